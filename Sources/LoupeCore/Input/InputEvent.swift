@@ -1,0 +1,21 @@
+/// Everything a front end or a demo script feeds into Loupe's reducers.
+public enum InputEvent: Hashable, Sendable {
+    /// A mouse event.
+    case mouse(MouseEvent)
+    /// A key press.
+    case key(KeyEvent)
+    /// The screen changed size.
+    case resize(GridSize, time: Instant)
+    /// Time passed with no input (drives animation and auto-scroll).
+    case tick(Instant)
+
+    /// When the event happened.
+    public var time: Instant {
+        switch self {
+        case let .mouse(m): return m.time
+        case let .key(k): return k.time
+        case let .resize(_, t): return t
+        case let .tick(t): return t
+        }
+    }
+}

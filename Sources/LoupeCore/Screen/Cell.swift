@@ -1,0 +1,55 @@
+/// Where a cell's content came from, when that matters for copying or display.
+public struct CellFlags: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    /// Creates flags from their bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The first cell of an expanded tab: copying gives back a tab.
+    public static let tabStart = CellFlags(rawValue: 1 << 0)
+    /// A later cell of an expanded tab: copying skips it.
+    public static let tabFill = CellFlags(rawValue: 1 << 1)
+    /// A visible placeholder for a control character or undecodable byte.
+    public static let placeholder = CellFlags(rawValue: 1 << 2)
+    /// Padding added where a wide character did not fit at the end of a row.
+    public static let wrapPad = CellFlags(rawValue: 1 << 3)
+}
+
+/// One terminal cell: a grapheme cluster, its display width and its style.
+///
+/// A wide (two-column) cluster occupies two cells: the lead cell holds the
+/// cluster with `width == 2`, the cell to its right is a continuation with
+/// `width == 0` and an empty grapheme. ASCII graphemes are stored inline in
+/// the small-string representation, so no cell allocates.
+public struct Cell: Hashable, Sendable {
+    /// The grapheme cluster shown; `" "` for a blank cell, `""` for a continuation.
+    public var grapheme: String
+    /// Display width: 1, 2 for the lead of a wide character, 0 for its continuation.
+    public var width: UInt8
+    /// How the cell is drawn.
+    public var style: Style
+    /// Tab, placeholder and padding markers.
+    public var flags: CellFlags
+
+    /// Creates a cell.
+    public init(_ grapheme: String, width: UInt8 = 1, style: Style = .plain, flags: CellFlags = []) {
+        self.grapheme = grapheme
+        self.width = width
+        self.style = style
+        self.flags = flags
+    }
+
+    /// A blank cell in a style.
+    public static func blank(_ style: Style = .plain) -> Cell { Cell(" ", width: 1, style: style) }
+
+    /// The continuation cell that sits right of a wide character.
+    public static func continuation(_ style: Style = .plain) -> Cell { Cell("", width: 0, style: style) }
+
+    /// Whether this is the right half of a wide character.
+    public var isContinuation: Bool { width == 0 }
+
+    /// Whether this is the left half of a wide character.
+    public var isWide: Bool { width == 2 }
+
+    /// Whether the cell shows nothing but background (a space, not a tab).
+    public var isBlank: Bool { grapheme == " " && !flags.contains(.tabStart) }
+}

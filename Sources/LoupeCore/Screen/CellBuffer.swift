@@ -1,0 +1,137 @@
+/// A rectangular grid of terminal cells with value semantics: a screen snapshot or a frame.
+///
+/// Cells are stored row-major in one contiguous array. Each row carries a
+/// `RowInfo` (soft wrap), and the buffer carries an optional cursor and the
+/// table of hyperlink targets its styles refer to.
+public struct CellBuffer: Hashable, Sendable {
+    /// The grid's size.
+    public private(set) var size: GridSize
+    /// Row-major cells, `size.columns * size.rows` of them.
+    public private(set) var cells: [Cell]
+    /// One entry per row.
+    public var rowInfo: [RowInfo]
+    /// The cursor, if the snapshot has one.
+    public var cursor: GridPoint?
+    /// Hyperlink targets referred to by `Style.hyperlink`.
+    public var hyperlinks: HyperlinkTable
+
+    /// Creates a buffer filled with one cell (blank by default).
+    public init(size: GridSize, fill: Cell = .blank()) {
+        self.size = size
+        self.cells = Array(repeating: fill, count: size.area)
+        self.rowInfo = Array(repeating: RowInfo(), count: size.rows)
+        self.cursor = nil
+        self.hyperlinks = HyperlinkTable()
+    }
+
+    /// Creates a buffer of `columns x rows` blank cells.
+    public init(columns: Int, rows: Int) {
+        self.init(size: GridSize(columns: columns, rows: rows))
+    }
+
+    /// Number of columns.
+    public var columns: Int { size.columns }
+    /// Number of rows.
+    public var rows: Int { size.rows }
+    /// The whole grid as a rectangle at the origin.
+    public var bounds: GridRect { GridRect(origin: GridPoint(column: 0, row: 0), size: size) }
+
+    /// Whether a cell lies inside the grid.
+    @inlinable public func contains(column: Int, row: Int) -> Bool {
+        column >= 0 && row >= 0 && column < size.columns && row < size.rows
+    }
+
+    /// The cell at a position. Reading outside the grid gives a blank cell; writing outside is ignored.
+    public subscript(column: Int, row: Int) -> Cell {
+        get {
+            guard contains(column: column, row: row) else { return .blank() }
+            return cells[row * size.columns + column]
+        }
+        set {
+            guard contains(column: column, row: row) else { return }
+            cells[row * size.columns + column] = newValue
+        }
+    }
+
+    /// The cell at a point (see the column/row subscript).
+    public subscript(point: GridPoint) -> Cell {
+        get { self[point.column, point.row] }
+        set { self[point.column, point.row] = newValue }
+    }
+
+    /// The cells of one row.
+    public func row(_ row: Int) -> ArraySlice<Cell> {
+        guard row >= 0 && row < size.rows else { return [] }
+        let start = row * size.columns
+        return cells[start..<start + size.columns]
+    }
+
+    /// Replaces a row's cells (extra cells are dropped, missing ones left as they were).
+    public mutating func setRow(_ row: Int, _ newCells: some Collection<Cell>) {
+        guard row >= 0 && row < size.rows else { return }
+        var column = 0
+        for cell in newCells where column < size.columns {
+            cells[row * size.columns + column] = cell
+            column += 1
+        }
+    }
+
+    /// Puts a cell and, for a wide cell, its continuation; never leaves half a wide character.
+    ///
+    /// Overwriting either half of an existing wide character blanks its other half.
+    /// A wide cell that would stick out of the right edge is drawn as a blank.
+    public mutating func put(_ cell: Cell, column: Int, row: Int) {
+        guard contains(column: column, row: row) else { return }
+        breakWide(column: column, row: row)
+        if cell.width == 2 {
+            guard column + 1 < size.columns else {
+                self[column, row] = .blank(cell.style)
+                return
+            }
+            breakWide(column: column + 1, row: row)
+            self[column, row] = cell
+            self[column + 1, row] = .continuation(cell.style)
+        } else {
+            self[column, row] = cell.isContinuation ? .blank(cell.style) : cell
+        }
+    }
+
+    /// Blanks the other half of a wide character that the cell at (column, row) belongs to.
+    public mutating func breakWide(column: Int, row: Int) {
+        let cell = self[column, row]
+        if cell.isContinuation, column > 0, self[column - 1, row].isWide {
+            self[column - 1, row] = .blank(self[column - 1, row].style)
+        } else if cell.isWide, column + 1 < size.columns, self[column + 1, row].isContinuation {
+            self[column + 1, row] = .blank(self[column + 1, row].style)
+        }
+    }
+
+    /// Fills a rectangle (clipped to the grid) with one cell.
+    public mutating func fill(_ rect: GridRect, with cell: Cell) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        for row in r.minRow..<r.maxRow {
+            breakWide(column: r.minColumn, row: row)
+            breakWide(column: r.maxColumn - 1, row: row)
+            for column in r.minColumn..<r.maxColumn { self[column, row] = cell }
+        }
+    }
+
+    /// The text of a row as shown, one grapheme per cell, continuation cells skipped.
+    public func text(ofRow row: Int) -> String {
+        var s = ""
+        for cell in self.row(row) where !cell.isContinuation { s += cell.grapheme }
+        return s
+    }
+
+    /// All rows' text joined by newlines (trailing spaces kept): handy for tests and `Expect Screen`.
+    public var plainText: String {
+        (0..<size.rows).map { text(ofRow: $0) }.joined(separator: "\n")
+    }
+}
+
+/// A captured screen: a cell buffer taken from text, a tmux pane or an ncurses window.
+public typealias ScreenSnapshot = CellBuffer
+
+/// A composed screen, ready for a backend to show.
+public typealias Frame = CellBuffer

@@ -1,0 +1,69 @@
+import CUnistring
+
+/// Display width of grapheme clusters, the single source of truth for columns in Loupe.
+///
+/// Widths come from libunistring per cluster, never summed per code point:
+/// a ZWJ emoji sequence is 2 (where `u8_width` would say 6), VS16 makes a
+/// cluster 2, VS15 makes it 1, a regional-indicator pair (a flag) is 2, and
+/// combining marks add nothing to their base.
+public enum GraphemeWidth {
+    static let zwj: UInt32 = 0x200D
+    static let vs15: UInt32 = 0xFE0E
+    static let vs16: UInt32 = 0xFE0F
+
+    /// The width of one scalar alone (libunistring's `uc_width`): -1 for controls.
+    public static func scalarWidth(_ scalar: Unicode.Scalar, policy: WidthPolicy = .standard) -> Int {
+        let v = scalar.value
+        if v >= 0x20 && v < 0x7F { return 1 }
+        let encoding = policy.ambiguousIsWide ? "EUC-JP" : "UTF-8"
+        return Int(uc_width(v, encoding))
+    }
+
+    /// Whether a scalar is a regional indicator (half of a flag).
+    public static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
+    }
+
+    /// The width of a cluster: 0 (it joins the previous cell), 1 or 2.
+    /// A cluster that is a single control character reports -1.
+    public static func width<C: Collection>(ofCluster scalars: C, policy: WidthPolicy = .standard) -> Int
+    where C.Element == Unicode.Scalar {
+        guard let first = scalars.first else { return 0 }
+        let base = scalarWidth(first, policy: policy)
+        if scalars.count == 1 { return min(base, 2) }
+        var hasVS15 = false, hasVS16 = false, hasZWJ = false
+        var maxWidth = base
+        for s in scalars.dropFirst() {
+            switch s.value {
+            case vs15: hasVS15 = true
+            case vs16: hasVS16 = true
+            case zwj: hasZWJ = true
+            default: maxWidth = max(maxWidth, scalarWidth(s, policy: policy))
+            }
+        }
+        if isRegionalIndicator(first) { return 2 }
+        if hasVS16 && uc_is_property_emoji(first.value) { return 2 }
+        if hasVS15 && uc_is_property_emoji(first.value) { return 1 }
+        if hasZWJ && uc_is_property_emoji(first.value) { return 2 }
+        if base < 0 { return -1 }
+        if base == 0 { return min(max(maxWidth, 0), 2) }
+        return min(base, 2)
+    }
+
+    /// The width of a cluster given as a string.
+    public static func width(of cluster: String, policy: WidthPolicy = .standard) -> Int {
+        width(ofCluster: Array(cluster.unicodeScalars), policy: policy)
+    }
+
+    /// The width of a whole string as Loupe lays it out: the sum over its clusters,
+    /// with a control counted as 1 (its placeholder) and a zero-width cluster as 0.
+    public static func width(ofText text: String, policy: WidthPolicy = .standard) -> Int {
+        let scalars = Array(text.unicodeScalars)
+        var sum = 0
+        for r in GraphemeSegmenter.clusterRanges(scalars) {
+            let w = width(ofCluster: scalars[r], policy: policy)
+            sum += w < 0 ? 1 : w
+        }
+        return sum
+    }
+}

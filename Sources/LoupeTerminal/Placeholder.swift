@@ -1,0 +1,2 @@
+import CNCursesW
+import LoupeCore

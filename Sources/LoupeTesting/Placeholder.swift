@@ -1,0 +1,2 @@
+import LoupeCore
+import SnapshotTesting

@@ -1,0 +1,50 @@
+import ArgumentParser
+import LoupeCore
+
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Print the snapshot text of ANSI input.",
+        discussion: """
+        Reads text with ANSI escapes (as `ls --color`, `git log --color` or
+        `tmux capture-pane -e -p` write it) and prints its cells in Loupe's
+        snapshot text format.
+
+        Examples:
+          loupe snapshot demo/sample.txt --width 60
+          ls --color=always | loupe snapshot - --width 100 --height 20
+        """
+    )
+
+    @Argument(help: "The file to read, or - for standard input.")
+    var file: String = "-"
+
+    @Option(help: "Columns of the snapshot (1-10000).")
+    var width: Int = 80
+
+    @Option(help: "Rows of the snapshot (default: as many as the content needs).")
+    var height: Int?
+
+    @Flag(help: "Clip long lines instead of soft-wrapping them.")
+    var noWrap = false
+
+    @Flag(help: "Count East Asian ambiguous-width characters as two columns.")
+    var ambiguousWide = false
+
+    func validate() throws {
+        guard (1...10_000).contains(width) else { throw ValidationError("--width must be between 1 and 10000, got \(width)") }
+        if let height, !(1...100_000).contains(height) { throw ValidationError("--height must be between 1 and 100000, got \(height)") }
+    }
+
+    func run() throws {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputSource.readAll(path: file)
+        } catch let error as InputSourceError {
+            throw CommandFailure(error.description)
+        }
+        let text = TextImporter(policy: WidthPolicy(ambiguousIsWide: ambiguousWide)).importText(bytes)
+        let snapshot = LineLayout.snapshot(of: text, width: width, height: height, overflow: noWrap ? .clip : .wrap)
+        print(SnapshotTextFormat.encode(snapshot), terminator: "")
+    }
+}

@@ -1,0 +1,161 @@
+/// Every tmux command `loupe tmux` runs, as argument vectors built from the pane, the
+/// tmux version and the options: pure, so each can be checked without tmux.
+///
+/// The order of a run:
+/// 1. `tmux -V` (`versionArguments`), read with `TmuxVersion.parse`;
+/// 2. `captureArguments`: pane information and its content in one call;
+/// 3. the snapshot is written to `snapshotPath`;
+/// 4. `launchArguments`: a popup over the pane (tmux 3.2 and later), or a temporary
+///    window and a wait for the picker to finish (older tmux);
+/// 5. when the picker wrote `outputPath`: `copyArguments` or `pasteArguments`,
+///    with the selected text on standard input.
+public struct TmuxPickPlan: Hashable, Sendable {
+    /// The running server's version.
+    public var version: TmuxVersion
+    /// The pane to pick from.
+    public var pane: TmuxPaneInfo
+    /// The rows of the snapshot above the pane's visible part.
+    public var visibleTop: Int
+    /// The picker's argument vector before its options (`/path/to/loupe pick`).
+    public var picker: [String]
+    /// The environment the picker runs with (`KEY=value` words for `env`).
+    public var pickerEnvironment: [String]
+    /// The saved snapshot the picker reads.
+    public var snapshotPath: String
+    /// Where the picker writes the selected text; it creates the file only on a completed selection.
+    public var outputPath: String
+    /// The tmux executable, for the command the temporary window runs.
+    public var tmuxPath: String
+    /// The client to show the popup on (`#{client_name}`), or nil for tmux's choice.
+    public var client: String?
+    /// A name unique to this run, for the wait-for channel and the paste buffer.
+    public var runID: String
+
+    /// Creates a plan.
+    public init(version: TmuxVersion, pane: TmuxPaneInfo, visibleTop: Int, picker: [String], pickerEnvironment: [String],
+                snapshotPath: String, outputPath: String, tmuxPath: String = "tmux", client: String? = nil, runID: String) {
+        self.version = version
+        self.pane = pane
+        self.visibleTop = visibleTop
+        self.picker = picker
+        self.pickerEnvironment = pickerEnvironment
+        self.snapshotPath = snapshotPath
+        self.outputPath = outputPath
+        self.tmuxPath = tmuxPath
+        self.client = client
+        self.runID = runID
+    }
+
+    /// `tmux -V`.
+    public static let versionArguments = ["-V"]
+
+    /// Pane information (`TmuxPaneInfo.format`, one line) followed by the pane's content
+    /// with styles and joined wrapped lines, `scrollback` rows of history included.
+    /// Without a target tmux uses the current pane.
+    public static func captureArguments(target: String?, scrollback: Int) -> [String] {
+        let t = target.map { ["-t", $0] } ?? []
+        var capture = ["capture-pane", "-p", "-e", "-J"] + t
+        if scrollback > 0 { capture += ["-S", "-\(scrollback)"] }
+        return ["display-message", "-p"] + t + [TmuxPaneInfo.format, ";"] + capture
+    }
+
+    /// How the picker is shown.
+    public enum Launch: Hashable, Sendable {
+        /// `display-popup` over the pane; tmux waits until the popup closes.
+        case popup
+        /// A temporary window (tmux before 3.2), left when the picker exits.
+        case window
+    }
+
+    /// Popup when the server has one, a window otherwise.
+    public var launch: Launch { version.hasPopup ? .popup : .window }
+
+    /// The message for tmux without popups, or nil when popups exist.
+    public var fallbackNotice: String? {
+        launch == .window
+            ? "tmux \(version) has no popups (display-popup needs tmux 3.2): picking in a temporary window instead"
+            : nil
+    }
+
+    /// The picker's full argument vector, environment first (through `env`).
+    ///
+    /// In a popup the view starts at `visibleTop`, so the popup shows what the pane
+    /// showed; in a window (taller than the pane) it starts where the last row sits
+    /// at the bottom of the window.
+    public var pickerArguments: [String] {
+        let scroll = launch == .popup ? visibleTop : max(0, visibleTop + pane.frame.size.rows - pane.windowSize.rows)
+        let options = ["--snapshot", snapshotPath, "--output", outputPath, "--initial-scroll", String(scroll), "--no-status"]
+        let env = pickerEnvironment.isEmpty ? [] : ["env"] + pickerEnvironment
+        return env + picker + options
+    }
+
+    /// The arguments that show the picker and return once it has finished.
+    public var launchArguments: [String] {
+        launch == .popup ? popupArguments : windowArguments
+    }
+
+    /// `display-popup` exactly over the pane: without a border from tmux 3.3 on,
+    /// placed by tmux's own `popup_pane_*` formats (they count the status line and
+    /// a window larger than the client). tmux 3.2 always draws a border, so the
+    /// popup is one cell larger on each side, placed from the pane's position.
+    public var popupArguments: [String] {
+        var args = ["display-popup", "-E"]
+        if let client { args += ["-c", client] }
+        args += ["-t", pane.id]
+        let size = pane.frame.size
+        if version.hasBorderlessPopup {
+            args += ["-B", "-x", "#{popup_pane_left}", "-y", "#{popup_pane_bottom}", "-w", String(size.columns), "-h", String(size.rows)]
+        } else {
+            let top = pane.frame.origin.row + (pane.statusAtTop ? pane.statusLines : 0)
+            let x = max(0, pane.frame.origin.column - 1)
+            // -y is the row below the popup: the border row under the pane.
+            let bottom = top + size.rows + 1
+            args += ["-x", String(x), "-y", String(bottom), "-w", String(size.columns + 2), "-h", String(size.rows + 2)]
+        }
+        args.append(ShellQuote.command(pickerArguments))
+        return args
+    }
+
+    /// A new window after the pane's window running the picker, then a wait until it
+    /// signals that it is done. When the window closes tmux shows the previous window again.
+    public var windowArguments: [String] {
+        let channel = "loupe-\(runID)"
+        let command = ShellQuote.command(pickerArguments) + "; " + ShellQuote.command([tmuxPath, "wait-for", "-S", channel])
+        return ["new-window", "-a", "-t", pane.windowID, "-n", "loupe", command, ";", "wait-for", channel]
+    }
+
+    /// Puts the text read from standard input into a new automatic tmux buffer (the one
+    /// `paste-buffer` and `prefix ]` use) and, from tmux 3.2, also to the outside
+    /// clipboard as far as `set-clipboard` allows.
+    public var copyArguments: [String] {
+        var args = ["load-buffer"]
+        if version.hasClipboardLoad {
+            args.append("-w")
+            if let client { args += ["-t", client] }
+        }
+        return args + ["-"]
+    }
+
+    /// Pastes the text read from standard input into the pane through a private buffer
+    /// that is deleted afterwards, so neither the buffers nor the clipboard change.
+    /// `-p` uses bracketed paste when the pane's program asked for it.
+    public var pasteArguments: [String] {
+        let buffer = "loupe-paste-\(runID)"
+        return ["load-buffer", "-b", buffer, "-", ";", "paste-buffer", "-d", "-p", "-b", buffer, "-t", pane.id]
+    }
+
+    /// The environment the picker needs, from the pane's server settings and the caller's
+    /// environment: an xterm TERM (so ncurses asks for SGR mouse reports and reads them)
+    /// unless `default-terminal` already is one, and a UTF-8 character type when the
+    /// inherited locale has none (ncursesw draws wide characters only in a UTF-8 locale).
+    public static func pickerEnvironment(defaultTerminal: String, inherited: [String: String]) -> [String] {
+        var words: [String] = []
+        if !defaultTerminal.hasPrefix("xterm") { words.append("TERM=xterm-256color") }
+        let ctype = [inherited["LC_ALL"], inherited["LC_CTYPE"], inherited["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
+        let lower = ctype.lowercased()
+        if !(lower.contains("utf-8") || lower.contains("utf8")) {
+            if let all = inherited["LC_ALL"], !all.isEmpty { words.append("LC_ALL=C.UTF-8") } else { words.append("LC_CTYPE=C.UTF-8") }
+        }
+        return words
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import LoupeCore
+
+/// Runs tmux commands as argument vectors (no shell in between) and maps tmux's
+/// complaints to `TmuxError`s.
+struct TmuxClient {
+    /// The tmux executable.
+    let path: String
+
+    /// Finds tmux on PATH.
+    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> TmuxClient {
+        let dirs = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
+        for dir in dirs where !dir.isEmpty {
+            let candidate = dir + "/tmux"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return TmuxClient(path: candidate) }
+        }
+        throw TmuxError.tmuxNotFound
+    }
+
+    /// What one tmux call gave back.
+    struct Output {
+        var status: Int32
+        var stdout: Data
+        var stderr: String
+    }
+
+    /// Runs tmux with arguments, optionally feeding standard input; waits for it to exit.
+    func run(_ arguments: [String], stdin: Data? = nil) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let input = stdin.map { _ in Pipe() }
+        process.standardInput = input ?? FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw TmuxError.commandFailed(command: arguments.first ?? "", message: "cannot start \(path): \(error.localizedDescription)")
+        }
+        if let input, let stdin {
+            DispatchQueue.global().async {
+                try? input.fileHandleForWriting.write(contentsOf: stdin)
+                try? input.fileHandleForWriting.close()
+            }
+        }
+        let errorBox = Box()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorBox.data = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: data, stderr: String(decoding: errorBox.data, as: UTF8.self))
+    }
+
+    /// Runs tmux and throws a `TmuxError` naming the problem when it fails.
+    func check(_ arguments: [String], stdin: Data? = nil, target: String? = nil) throws -> Data {
+        let output = try run(arguments, stdin: stdin)
+        guard output.status == 0 else { throw Self.error(for: output.stderr, command: arguments.first ?? "", target: target) }
+        return output.stdout
+    }
+
+    /// The error for what tmux wrote to standard error.
+    static func error(for stderr: String, command: String, target: String?) -> TmuxError {
+        let message = stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+        if message.hasPrefix("no server running") || message.hasPrefix("error connecting to") || message.contains("No such file or directory") && message.contains("connect") {
+            return .noServer(message)
+        }
+        if message.hasPrefix("can't find pane") || message.hasPrefix("can't find window") || message.hasPrefix("can't find session") {
+            return .noSuchPane(target ?? message)
+        }
+        return .commandFailed(command: command, message: message.isEmpty ? "it exited with an error and said nothing" : message)
+    }
+
+    /// Bytes filled in by a reader thread.
+    final class Box: @unchecked Sendable {
+        var data = Data()
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import LoupeCore
+
+struct TmuxCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tmux",
+        abstract: "Pick text from a tmux pane with the loupe.",
+        discussion: """
+        Captures a tmux pane with its colours and opens the picker in a popup
+        exactly over it, so nothing on screen moves. Select with the mouse (the
+        wheel scrolls into the captured history); the selected text goes into a
+        new tmux buffer and, where tmux's set-clipboard allows, the system
+        clipboard. Esc or q closes the popup and changes nothing.
+
+        Needs tmux 3.2 for popups (3.3 for a popup without a border); older tmux
+        opens the picker in a temporary window instead.
+
+        Examples:
+          loupe tmux                          # the pane this runs in
+          loupe tmux --target %3 --scrollback 2000
+          loupe tmux --paste                  # paste the selection into the pane
+
+        In ~/.tmux.conf (prefix C-l picks from the current pane):
+          bind-key C-l run-shell -b 'loupe tmux --target "#{pane_id}"'
+        See docs/tmux.md for the TPM plugin.
+        """
+    )
+
+    @Option(name: [.short, .long], help: "The pane to pick from (a pane id such as %3, or any tmux target); default: this pane.")
+    var target: String?
+
+    @Option(help: "Rows of the pane's history to capture as well (0-1000000).")
+    var scrollback: Int = 0
+
+    @Flag(help: "Paste the selection into the pane instead of copying it.")
+    var paste = false
+
+    @Option(help: "The tmux client to show the popup on (#{client_name}); default: tmux's choice.")
+    var client: String?
+
+    @Option(help: ArgumentHelp("Run this program instead of `loupe pick` (tests).", visibility: .hidden))
+    var picker: String?
+
+    @Flag(help: "Time the start-up steps (capture, parse, snapshot, popup) on the pane and print them.")
+    var bench = false
+
+    func validate() throws {
+        guard (0...1_000_000).contains(scrollback) else { throw ValidationError("--scrollback must be between 0 and 1000000, got \(scrollback)") }
+        if let target, target.isEmpty { throw ValidationError("--target must name a pane, such as %3") }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let options = TmuxPickRun.Options(target: target, scrollback: scrollback, paste: paste, client: client, picker: picker.map { [$0] })
+        do {
+            guard let socket = environment["TMUX"], !socket.isEmpty else { throw TmuxError.notInTmux }
+            let runner = TmuxPickRun(tmux: try TmuxClient.locate(environment: environment), options: options, environment: environment)
+            if bench {
+                print(try TmuxStartupBench(run: runner).measure(), terminator: "")
+                return
+            }
+            // A cancelled pick exits 0 too: run-shell reports any other status in the status line.
+            _ = try runner.run { message in
+                FileHandle.standardError.write(Data(("loupe tmux: " + message + "\n").utf8))
+            }
+        } catch let error as TmuxError {
+            throw CommandFailure(error.description)
+        }
+    }
+}

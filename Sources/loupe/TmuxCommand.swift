@@ -36,6 +36,9 @@ struct TmuxCommand: ParsableCommand {
     @Flag(help: "Paste the selection into the pane instead of copying it.")
     var paste = false
 
+    @Flag(help: "Pick in a temporary window instead of a popup (always so before tmux 3.2).")
+    var window = false
+
     @Option(help: "The tmux client to show the popup on (#{client_name}); default: tmux's choice.")
     var client: String?
 
@@ -52,7 +55,7 @@ struct TmuxCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let options = TmuxPickRun.Options(target: target, scrollback: scrollback, paste: paste, client: client, picker: picker.map { [$0] })
+        let options = TmuxPickRun.Options(target: target, scrollback: scrollback, paste: paste, client: client, window: window, picker: picker.map { [$0] })
         do {
             guard let socket = environment["TMUX"], !socket.isEmpty else { throw TmuxError.notInTmux }
             let runner = TmuxPickRun(tmux: try TmuxClient.locate(environment: environment), options: options, environment: environment)

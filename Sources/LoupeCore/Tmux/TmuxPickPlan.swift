@@ -30,10 +30,12 @@ public struct TmuxPickPlan: Hashable, Sendable {
     public var client: String?
     /// A name unique to this run, for the wait-for channel and the paste buffer.
     public var runID: String
+    /// Use a temporary window even when popups exist (`--window`).
+    public var preferWindow: Bool
 
     /// Creates a plan.
     public init(version: TmuxVersion, pane: TmuxPaneInfo, visibleTop: Int, picker: [String], pickerEnvironment: [String],
-                snapshotPath: String, outputPath: String, tmuxPath: String = "tmux", client: String? = nil, runID: String) {
+                snapshotPath: String, outputPath: String, tmuxPath: String = "tmux", client: String? = nil, runID: String, preferWindow: Bool = false) {
         self.version = version
         self.pane = pane
         self.visibleTop = visibleTop
@@ -44,6 +46,7 @@ public struct TmuxPickPlan: Hashable, Sendable {
         self.tmuxPath = tmuxPath
         self.client = client
         self.runID = runID
+        self.preferWindow = preferWindow
     }
 
     /// `tmux -V`.
@@ -67,12 +70,12 @@ public struct TmuxPickPlan: Hashable, Sendable {
         case window
     }
 
-    /// Popup when the server has one, a window otherwise.
-    public var launch: Launch { version.hasPopup ? .popup : .window }
+    /// Popup when the server has one (and no window was asked for), a window otherwise.
+    public var launch: Launch { version.hasPopup && !preferWindow ? .popup : .window }
 
     /// The message for tmux without popups, or nil when popups exist.
     public var fallbackNotice: String? {
-        launch == .window
+        !version.hasPopup
             ? "tmux \(version) has no popups (display-popup needs tmux 3.2): picking in a temporary window instead"
             : nil
     }

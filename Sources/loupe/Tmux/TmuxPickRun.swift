@@ -9,6 +9,7 @@ struct TmuxPickRun {
         var scrollback: Int
         var paste: Bool
         var client: String?
+        var window: Bool
         /// The picker command before its options; nil means this executable's `pick`.
         var picker: [String]?
     }
@@ -65,7 +66,7 @@ struct TmuxPickRun {
             picker: options.picker ?? [Self.executablePath(), "pick"],
             pickerEnvironment: TmuxPickPlan.pickerEnvironment(defaultTerminal: pane.defaultTerminal, inherited: environment),
             snapshotPath: snapshotPath, outputPath: outputPath, tmuxPath: tmux.path,
-            client: options.client, runID: "\(getpid())-\(directory.suffix)")
+            client: options.client, runID: "\(getpid())-\(directory.suffix)", preferWindow: options.window)
         if let message = plan.fallbackNotice { notice(message) }
         _ = try tmux.check(plan.launchArguments, target: pane.id)
         guard let selection = FileManager.default.contents(atPath: outputPath), !selection.isEmpty else { return .cancelled }

@@ -1,0 +1,112 @@
+import Testing
+import LoupeCore
+
+@Suite("tmux pick plan")
+struct TmuxPickPlanTests {
+    static let pane = TmuxPaneInfo(
+        id: "%7", windowID: "@3", frame: GridRect(origin: GridPoint(column: 21, row: 6), size: GridSize(columns: 19, rows: 5)),
+        historySize: 40, windowSize: GridSize(columns: 40, rows: 11), defaultTerminal: "screen", statusLines: 1, statusAtTop: true)
+
+    static func plan(_ version: String, pane: TmuxPaneInfo = pane, client: String? = nil, window: Bool = false) -> TmuxPickPlan {
+        TmuxPickPlan(version: TmuxVersion.parse(version) ?? TmuxVersion(major: 0, minor: 0), pane: pane, visibleTop: 30,
+                     picker: ["/opt/my loupe/loupe", "pick"], pickerEnvironment: ["TERM=xterm-256color"],
+                     snapshotPath: "/tmp/loupe-tmux-ab/pane.snapshot", outputPath: "/tmp/loupe-tmux-ab/selection.txt",
+                     tmuxPath: "/usr/bin/tmux", client: client, runID: "42-ab", preferWindow: window)
+    }
+
+    @Test("capture: information then content, history on request")
+    func capture() {
+        #expect(TmuxPickPlan.captureArguments(target: "%7", scrollback: 0) ==
+                ["display-message", "-p", "-t", "%7", TmuxPaneInfo.format, ";", "capture-pane", "-p", "-e", "-J", "-t", "%7"])
+        #expect(TmuxPickPlan.captureArguments(target: "%7", scrollback: 500).suffix(2) == ["-S", "-500"])
+        #expect(!TmuxPickPlan.captureArguments(target: nil, scrollback: 0).contains("-t"))
+    }
+
+    @Test("picker options: the snapshot, the output file, the scroll that shows the pane's rows, no status line")
+    func pickerArguments() {
+        let p = Self.plan("tmux 3.3a")
+        #expect(p.pickerArguments == ["env", "TERM=xterm-256color", "/opt/my loupe/loupe", "pick",
+                                      "--snapshot", "/tmp/loupe-tmux-ab/pane.snapshot", "--output", "/tmp/loupe-tmux-ab/selection.txt",
+                                      "--initial-scroll", "30", "--no-status"])
+    }
+
+    @Test("tmux 3.3: a borderless popup the pane's size, placed by tmux's pane formats")
+    func popup33() {
+        let p = Self.plan("tmux 3.3a", client: "/dev/pts/4")
+        #expect(p.launch == .popup && p.fallbackNotice == nil)
+        let a = p.launchArguments
+        #expect(Array(a.dropLast()) == ["display-popup", "-E", "-c", "/dev/pts/4", "-t", "%7", "-B",
+                                         "-x", "#{popup_pane_left}", "-y", "#{popup_pane_bottom}", "-w", "19", "-h", "5"])
+        #expect(a.last == ShellQuote.command(p.pickerArguments))
+        #expect(a.last?.contains("'/opt/my loupe/loupe'") == true)
+    }
+
+    @Test("tmux 3.2: the popup has a border, so it is one cell larger all round; the top status line moves it down")
+    func popup32() {
+        let a = Self.plan("tmux 3.2a").popupArguments
+        // Pane content at column 21, client row 6 + 1 (status on top): the border box is
+        // columns 20-40 and rows 6-12, so -y (the row below the box) is 13.
+        #expect(Array(a.dropLast()) == ["display-popup", "-E", "-t", "%7", "-x", "20", "-y", "13", "-w", "21", "-h", "7"])
+        var bottomStatus = Self.pane
+        bottomStatus.statusAtTop = false
+        bottomStatus.frame.origin = GridPoint(column: 0, row: 0)
+        let b = Self.plan("tmux 3.2", pane: bottomStatus).popupArguments
+        #expect(Array(b.dropLast()).suffix(8) == ["-x", "0", "-y", "6", "-w", "21", "-h", "7"])
+    }
+
+    @Test("before 3.2: a temporary window after the pane's window, and a wait for the picker's signal")
+    func window() {
+        let p = Self.plan("tmux 2.9")
+        #expect(p.launch == .window)
+        #expect(p.fallbackNotice?.contains("2.9") == true && p.fallbackNotice?.contains("3.2") == true)
+        let a = p.launchArguments
+        #expect(a.count == 10)
+        #expect(Array(a.prefix(6)) == ["new-window", "-a", "-t", "@3", "-n", "loupe"])
+        #expect(a[6] == ShellQuote.command(p.pickerArguments) + "; /usr/bin/tmux wait-for -S loupe-42-ab")
+        #expect(Array(a.suffix(3)) == [";", "wait-for", "loupe-42-ab"])
+        // The window is 11 rows, the pane 5: the view starts 6 rows higher so the last row is at the bottom.
+        #expect(p.pickerArguments.contains("24"))
+    }
+
+    @Test("--window picks in a window even with popups, and says nothing about versions")
+    func preferWindow() {
+        let p = Self.plan("tmux 3.3a", window: true)
+        #expect(p.launch == .window && p.fallbackNotice == nil)
+    }
+
+    @Test("tmux reads an argument that ends in ; as a command separator: only the separators do")
+    func separators() {
+        for version in ["tmux 2.9", "tmux 3.2", "tmux 3.3a"] {
+            let p = Self.plan(version)
+            for args in [p.launchArguments, p.copyArguments, p.pasteArguments, TmuxPickPlan.captureArguments(target: "%7", scrollback: 9)] {
+                #expect(args.allSatisfy { $0 == ";" || !$0.hasSuffix(";") }, "\(args)")
+            }
+        }
+    }
+
+    @Test("copy: a new automatic buffer, and the clipboard with load-buffer -w from 3.2")
+    func copy() {
+        #expect(Self.plan("tmux 3.3a").copyArguments == ["load-buffer", "-w", "-"])
+        #expect(Self.plan("tmux 3.3a", client: "/dev/pts/2").copyArguments == ["load-buffer", "-w", "-t", "/dev/pts/2", "-"])
+        #expect(Self.plan("tmux 3.1c").copyArguments == ["load-buffer", "-"])
+    }
+
+    @Test("paste: a private buffer, deleted by the paste, bracketed when the program asked")
+    func paste() {
+        #expect(Self.plan("tmux 3.3a").pasteArguments ==
+                ["load-buffer", "-b", "loupe-paste-42-ab", "-", ";", "paste-buffer", "-d", "-p", "-b", "loupe-paste-42-ab", "-t", "%7"])
+    }
+
+    @Test("picker environment: an xterm TERM unless there is one, a UTF-8 locale unless there is one", arguments: [
+        ("screen", ["LANG": "en_US.UTF-8"], ["TERM=xterm-256color"]),
+        ("tmux-256color", ["LC_ALL": "C.utf8"], ["TERM=xterm-256color"]),
+        ("xterm-256color", ["LANG": "de_DE.UTF-8"], []),
+        ("xterm-direct", [:], ["LC_CTYPE=C.UTF-8"]),
+        ("screen", ["LANG": "C"], ["TERM=xterm-256color", "LC_CTYPE=C.UTF-8"]),
+        ("screen", ["LC_ALL": "POSIX", "LANG": "en_US.UTF-8"], ["TERM=xterm-256color", "LC_ALL=C.UTF-8"]),
+        ("screen", ["LC_CTYPE": "en_GB.UTF-8", "LANG": "C"], ["TERM=xterm-256color"]),
+    ])
+    func environment(_ terminal: String, _ inherited: [String: String], _ expected: [String]) {
+        #expect(TmuxPickPlan.pickerEnvironment(defaultTerminal: terminal, inherited: inherited) == expected)
+    }
+}

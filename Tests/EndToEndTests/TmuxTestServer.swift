@@ -17,7 +17,7 @@ final class TmuxTestServer {
         var args = ["start-server", ";", "set", "-g", "default-terminal", defaultTerminal, ";", "set", "-g", "history-limit", "5000"]
         for option in options { args += [";"] + option }
         args += [";", "new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows), command]
-        _ = try Self.run(["-L", name, "-f", "/dev/null"] + args, startsServer: true)
+        _ = try tmux(args)
         socketPath = try tmux(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -57,7 +57,7 @@ final class TmuxTestServer {
         outerName = outer
         let attach = "env -u TMUX tmux -L \(name) -f /dev/null attach -t main"
         _ = try Self.run(["-L", outer, "-f", "/dev/null", "start-server", ";", "set", "-g", "default-terminal", "xterm-256color", ";",
-                          "new-session", "-d", "-s", "outer", "-x", String(columns), "-y", String(rows), attach], startsServer: true)
+                          "new-session", "-d", "-s", "outer", "-x", String(columns), "-y", String(rows), attach])
         try waitUntil { (try? self.tmux(["list-clients"]))?.isEmpty == false }
     }
 
@@ -90,45 +90,65 @@ final class TmuxTestServer {
         var description: String { message }
     }
 
+    /// Adds "close every descriptor from 3 on" to spawn actions (glibc's
+    /// `posix_spawn_file_actions_addclosefrom_np`, which Swift's Glibc module does not
+    /// export, looked up at run time; failing that, a close for each open descriptor).
+    static func closeFrom3(_ actions: inout posix_spawn_file_actions_t) {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
+            let closeFrom = unsafeBitCast(symbol, to: CloseFrom.self)
+            if closeFrom(&actions, 3) == 0 { return }
+        }
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for fd in open.compactMap(Int32.init) where fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) }
+    }
+
     /// Runs `tmux` with arguments; throws with its error output when it fails.
     ///
-    /// Output goes through files, not pipes: a command that starts the server leaves
-    /// the server holding whatever the client's output was, and a pipe would never end.
-    ///
-    /// A command that starts a server goes through bash, which first closes every
-    /// descriptor above 2: the server would keep the socket Foundation's `Process`
-    /// watches to learn that the child exited, and the wait would never end.
-    static func run(_ args: [String], stdin: String? = nil, startsServer: Bool = false) throws -> String {
-        let p = Process()
-        if startsServer {
-            p.executableURL = URL(fileURLWithPath: "/bin/bash")
-            let close = #"for f in /proc/$$/fd/*; do n=${f##*/}; if [ "$n" -gt 2 ]; then eval "exec $n>&-"; fi; done 2>/dev/null; exec tmux "$@""#
-            p.arguments = ["-c", close, "bash"] + args
-        } else {
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            p.arguments = ["tmux"] + args
+    /// Spawned with `posix_spawn`, not Foundation's `Process`: a command that starts a
+    /// server would pass on to it the test runner's blocked signal mask (the server then
+    /// ignores `kill-server`) and open descriptors (Foundation's `Process` waits for a
+    /// socket that the server would hold forever). Here the child gets an empty signal
+    /// mask, default handlers and no descriptor above 2; output goes through files.
+    static func run(_ args: [String], stdin: String? = nil) throws -> String {
+        let base = NSTemporaryDirectory() + "loupe-tmux-run-\(UInt32.random(in: 0...UInt32.max))"
+        let inPath = base + ".in", outPath = base + ".out", errPath = base + ".err"
+        defer { for p in [inPath, outPath, errPath] { try? FileManager.default.removeItem(atPath: p) } }
+        FileManager.default.createFile(atPath: inPath, contents: Data((stdin ?? "").utf8))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        Self.closeFrom3(&actions)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGCHLD, SIGUSR1, SIGUSR2, SIGWINCH, SIGCONT, SIGTSTP, SIGTTIN, SIGTTOU] {
+            sigaddset(&defaults, signal)
         }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "TMUX")
-        p.environment = env
-        let base = NSTemporaryDirectory() + "loupe-tmux-run-\(UInt32.random(in: 0...UInt32.max))"
-        let outPath = base + ".out", errPath = base + ".err"
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: outPath); try? FileManager.default.removeItem(atPath: errPath) }
-        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-        p.standardOutput = out
-        p.standardError = err
-        let input = Pipe()
-        p.standardInput = stdin == nil ? FileHandle.nullDevice : input
-        try p.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)); try? input.fileHandleForWriting.close() }
-        p.waitUntilExit()
-        try? out.close(); try? err.close()
+        let argv = (["tmux"] + args).map { strdup($0) } + [nil]
+        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for p in argv + envp { free(p) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, argv, envp)
+        guard spawned == 0 else { throw Failure(message: "cannot start tmux: \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let data = FileManager.default.contents(atPath: outPath) ?? Data()
         let errors = FileManager.default.contents(atPath: errPath) ?? Data()
-        guard p.terminationStatus == 0 else {
+        // Exited normally with status 0 (the low 7 bits are the signal, the next 8 the status).
+        guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
             throw Failure(message: "tmux \(args.joined(separator: " ")): \(String(decoding: errors, as: UTF8.self))")
         }
         return String(decoding: data, as: UTF8.self)

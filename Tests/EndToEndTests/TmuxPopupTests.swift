@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import LoupeCore
+
+/// `loupe tmux` with a client attached (inside a second private tmux server), so the
+/// popup really shows: its place on the client's screen, its size, the picker's TERM,
+/// and the key bindings of docs/tmux.md and loupe.tmux. The picker is a stand-in.
+@Suite("loupe tmux popup", .serialized, .enabled(if: TmuxTestServer.available))
+struct TmuxPopupTests {
+    /// A 40x12 client: a 40x11 window split into %0 (left), %1 (top right) and %2 (bottom right, 19x5 at 21,6).
+    static func server(status: String, defaultTerminal: String = "screen") throws -> TmuxTestServer {
+        let server = try TmuxTestServer(columns: 40, rows: 11, defaultTerminal: defaultTerminal, options: [["set", "-g", "status-position", status]])
+        try server.attachClient(columns: 40, rows: 12)
+        try server.tmux(["split-window", "-h", "-t", "%0", "sleep 100000"])
+        try server.tmux(["split-window", "-v", "-t", "%1", "sleep 100000"])
+        return server
+    }
+
+    static func geometry(_ server: TmuxTestServer, _ pane: String) throws -> [Int] {
+        try server.tmux(["display-message", "-p", "-t", pane, "#{pane_left} #{pane_top} #{pane_width} #{pane_height}"])
+            .split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+    }
+
+    /// Runs `loupe tmux` in the background; the result arrives when the popup closes.
+    final class Background: @unchecked Sendable {
+        private let lock = NSLock()
+        private var result: Result<LoupeBinary.Result, Error>?
+        init(_ args: [String], _ server: TmuxTestServer) {
+            let env = server.environment
+            Thread.detachNewThread {
+                let r = Result { try LoupeBinary.run(["tmux"] + args, environment: env, timeout: 30) }
+                self.lock.lock(); self.result = r; self.lock.unlock()
+            }
+        }
+        var value: Result<LoupeBinary.Result, Error>? { lock.lock(); defer { lock.unlock() }; return result }
+    }
+
+    @Test("the popup covers the pane exactly, with the status line at the bottom or at the top", arguments: ["bottom", "top"])
+    func placement(_ status: String) throws {
+        let server = try Self.server(status: status)
+        let g = try Self.geometry(server, "%2")
+        #expect(g == [21, 6, 19, 5])
+        let picker = try FakePicker()
+        picker.showMark()
+        let run = Background(["--target", "%2", "--picker", picker.path], server)
+        var where_: (row: Int, column: Int)?
+        try server.waitUntil {
+            for (r, line) in try server.clientScreen().enumerated() {
+                if let range = line.range(of: "<<TL") { where_ = (r, line.distance(from: line.startIndex, to: range.lowerBound)); return true }
+            }
+            return false
+        }
+        let statusOffset = status == "top" ? 1 : 0
+        #expect(where_?.row == 6 + statusOffset && where_?.column == 21, "the picker's top-left cell is the pane's")
+        try server.waitUntil { run.value != nil }
+        let r = try #require(try run.value?.get())
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(picker.read("size") == "5 19\n", "the picker's terminal is the pane's size")
+        #expect(picker.read("term") == "xterm-256color", "default-terminal screen: the picker still gets an xterm TERM")
+        #expect(picker.arguments.contains("--no-status"))
+    }
+
+    @Test("the key binding from docs/tmux.md (run-shell -b) copies into a buffer from the pane that has focus")
+    func keyBinding() throws {
+        let server = try Self.server(status: "bottom")
+        let loupe = try #require(LoupeBinary.path)
+        let picker = try FakePicker()
+        picker.select("from the key")
+        try server.tmux(["select-pane", "-t", "%1"])
+        let command = ShellQuote.command([loupe, "tmux"]) + " --target '#{pane_id}' --client '#{client_name}' --picker " + ShellQuote.word(picker.path)
+        try server.tmux(["bind-key", "C-l", "run-shell", "-b", command])
+        try server.outer(["send-keys", "-t", "outer", "C-b", "C-l"])
+        try server.waitUntil { (try? server.tmux(["show-buffer"])) == "from the key" }
+        #expect(picker.arguments.contains("--initial-scroll"))
+        #expect(try picker.snapshot().size == GridSize(columns: 19, rows: 5), "the snapshot is of %1, 19x5")
+    }
+
+    @Test("loupe.tmux binds @loupe-key to loupe tmux for the focused pane and client")
+    func plugin() throws {
+        let server = try Self.server(status: "bottom")
+        let loupe = try #require(LoupeBinary.path)
+        try server.tmux(["set", "-g", "@loupe-bin", loupe])
+        try server.tmux(["set", "-g", "@loupe-key", "M-y"])
+        try server.tmux(["set", "-g", "@loupe-scrollback", "300"])
+        let plugin = LoupeBinary.packageRoot.appendingPathComponent("loupe.tmux").path
+        try server.tmux(["run-shell", ShellQuote.word(plugin)])
+        let keys = try server.tmux(["list-keys", "-T", "prefix", "M-y"])
+        #expect(keys.contains("run-shell -b"))
+        #expect(keys.contains(loupe) && keys.contains("tmux --target '#{pane_id}' --client '#{client_name}' --scrollback '300'"), "\(keys)")
+        // Pressing it opens the popup over the focused pane: the real picker is not needed to see that.
+        let marker = try FakePicker()
+        marker.showMark()
+        try server.tmux(["set", "-g", "@loupe-args", "--picker " + ShellQuote.word(marker.path)])
+        try server.tmux(["run-shell", ShellQuote.word(plugin)])
+        try server.tmux(["select-pane", "-t", "%0"])
+        try server.outer(["send-keys", "-t", "outer", "C-b", "M-y"])
+        try server.waitUntil { try server.clientScreen().first?.hasPrefix("<<TL") == true }
+    }
+}

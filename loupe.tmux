@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Loupe's tmux plugin: TPM runs every *.tmux file in a plugin's folder.
+#
+#   set -g @plugin 'OWNER/loupe'        # or: run-shell /path/to/loupe/loupe.tmux
+#
+# Options (set them before TPM runs):
+#   @loupe-key         the key after the prefix                    (default: C-l)
+#   @loupe-bin         the loupe executable                        (default: loupe on PATH,
+#                      else this folder's .build/release/loupe)
+#   @loupe-scrollback  rows of history to capture as well          (default: 0)
+#   @loupe-args        more arguments for `loupe tmux`, e.g. --paste (default: none)
+dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+
+option() {
+  local value
+  value="$(tmux show-option -gqv "$1")"
+  printf '%s' "${value:-$2}"
+}
+
+# A word for the shell that run-shell starts; # doubled because run-shell expands formats.
+quote() {
+  local s=${1//\'/\'\\\'\'}
+  s=${s//#/##}
+  printf "'%s'" "$s"
+}
+
+key="$(option @loupe-key C-l)"
+bin="$(option @loupe-bin '')"
+if [ -z "$bin" ]; then
+  if command -v loupe >/dev/null 2>&1; then
+    bin="$(command -v loupe)"
+  elif [ -x "$dir/.build/release/loupe" ]; then
+    bin="$dir/.build/release/loupe"
+  else
+    tmux display-message "loupe: no loupe executable found: set @loupe-bin, put loupe on PATH, or run 'swift build -c release' in $dir"
+    exit 0
+  fi
+fi
+scrollback="$(option @loupe-scrollback 0)"
+extra="$(option @loupe-args '')"
+
+tmux bind-key "$key" run-shell -b "$(quote "$bin") tmux --target '#{pane_id}' --client '#{client_name}' --scrollback $(quote "$scrollback") $extra"

@@ -17,7 +17,8 @@ extension SelectionEngine {
             state.direction.side = end > .zero ? .after : .same
             return [.changed]
         }
-        guard k.modifiers == .shift, !state.isEmpty else { return [] }
+        // A selection shrunk to nothing by the arrows keeps its anchor, so the arrows can grow it again.
+        guard k.modifiers == .shift, state.hasExtent, state.anchorUnit != nil || state.blockAnchor != nil else { return [] }
         let step: (dx: Int, dy: Int)
         switch k.key {
         case .left: step = (-1, 0)

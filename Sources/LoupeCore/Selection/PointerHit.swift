@@ -40,7 +40,8 @@ struct PointerHit {
         }
         let index = rowCells.lowerBound + column
         guard index < rowCells.upperBound else {
-            caret = TextPosition(line: visual.line, offset: rowCells.upperBound)
+            // A row can end inside a tab's cells: the caret goes after the whole tab.
+            caret = TextPosition(line: visual.line, offset: CellClusters.end(atOrAfter: rowCells.upperBound, in: cells))
             unit = caret..<caret
             return
         }

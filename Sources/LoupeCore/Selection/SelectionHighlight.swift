@@ -17,14 +17,14 @@ extension SelectionState {
         let pointerColumn = isGestureActive ? pointer.map { Double($0.point.column) + ($0.subCell?.x ?? 0.5) } : nil
         let shift = layout.overflow == .clip ? viewport.horizontalOffset : 0
         if mode == .block, let corner = blockHead {
-            guard let row = viewport.screenRow(of: corner.row, layout: layout, document: document), row < viewport.height else { return nil }
+            guard let row = viewport.screenRow(of: corner.row, layout: layout, document: document), row >= 0, row < viewport.height else { return nil }
             let isRight = (blockAnchor?.columns.lowerBound ?? 0) <= corner.columns.lowerBound
             let column = isRight ? corner.columns.upperBound : corner.columns.lowerBound
             return HeadLocation(row: row, column: Double(column - shift), pointerColumn: pointerColumn)
         }
         guard let head else { return nil }
         let visual = layout.visualRow(of: head, upstream: headUpstream, in: document)
-        guard let row = viewport.screenRow(of: visual, layout: layout, document: document), row < viewport.height else { return nil }
+        guard let row = viewport.screenRow(of: visual, layout: layout, document: document), row >= 0, row < viewport.height else { return nil }
         let start = layout.cellRange(of: visual, in: document).lowerBound
         return HeadLocation(row: row, column: Double(head.offset - start - shift), pointerColumn: pointerColumn)
     }
@@ -69,8 +69,9 @@ extension SelectionState {
             let lineLength = document.line(row.line).count
             let isLastRow = span.upperBound >= lineLength
             if hi == Int.max { hi = isLastRow ? span.upperBound + 1 : span.upperBound }
-            cells = max(lo, span.lowerBound)..<min(hi, isLastRow ? span.upperBound + 1 : span.upperBound)
-            guard cells.lowerBound < cells.upperBound else { return [] }
+            let first = max(lo, span.lowerBound), last = min(hi, isLastRow ? span.upperBound + 1 : span.upperBound)
+            guard first < last else { return [] }
+            cells = first..<last
         } else {
             return []
         }

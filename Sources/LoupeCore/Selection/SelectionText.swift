@@ -65,7 +65,8 @@ public enum SelectionText {
                 if flags.contains(.tabFill) || flags.contains(.wrapPad) { continue }
                 if flags.contains(.tabStart) { out.append(0x09); continue }
             }
-            out.append(contentsOf: cell.grapheme.utf8)
+            let utf8 = cell.grapheme.utf8
+            if utf8.count == 1, let byte = utf8.first { out.append(byte) } else { out.append(contentsOf: utf8) }
         }
         if trim {
             while out.count > mark, out[out.count - 1] == 0x20 { out.removeLast() }

@@ -93,7 +93,7 @@ public struct SelectionEngine {
             state.anchorUnit = unit
             state.headUnit = unit
             state.hasExtent = state.mode != .character
-            state.headUpstream = hit.isUpstream(unit.upperBound)
+            state.headUpstream = state.head.map(hit.isUpstream) ?? false
         }
         state.direction.trackVertical(verticalPosition(sample, state), threshold: config.downwardHysteresis)
         return [.changed]

@@ -57,16 +57,18 @@ public enum SelectionText {
     /// Appends the copy text of some cells of a line.
     static func append(_ cells: [Cell], _ range: Range<Int>, to out: inout [UInt8], trim: Bool) {
         let mark = out.count
-        for i in range {
-            let cell = cells[i]
-            if cell.width == 0 { continue }
-            let flags = cell.flags
-            if !flags.isEmpty {
-                if flags.contains(.tabFill) || flags.contains(.wrapPad) { continue }
-                if flags.contains(.tabStart) { out.append(0x09); continue }
+        cells.withUnsafeBufferPointer { buffer in
+            for i in range {
+                let width = buffer[i].width
+                if width == 0 { continue }
+                let flags = buffer[i].flags
+                if !flags.isEmpty {
+                    if flags.contains(.tabFill) || flags.contains(.wrapPad) { continue }
+                    if flags.contains(.tabStart) { out.append(0x09); continue }
+                }
+                let utf8 = buffer[i].grapheme.utf8
+                if utf8.count == 1, let byte = utf8.first { out.append(byte) } else { out.append(contentsOf: utf8) }
             }
-            let utf8 = cell.grapheme.utf8
-            if utf8.count == 1, let byte = utf8.first { out.append(byte) } else { out.append(contentsOf: utf8) }
         }
         if trim {
             while out.count > mark, out[out.count - 1] == 0x20 { out.removeLast() }

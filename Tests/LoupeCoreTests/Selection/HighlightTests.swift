@@ -43,3 +43,19 @@ import Testing
         #expect(f.state.headLocation(context: f.context)?.column == 4)
     }
 }
+
+@Suite struct ScrollIndependenceTests {
+    @Test func theSelectionStaysPutWhileTheCallerScrollsTheView() {
+        var f = SelectionFixture((0..<20).map { "line \($0)" }.joined(separator: "\n"), height: 4)
+        f.select(from: (0, 1), to: (5, 2))
+        #expect(f.text == "line 1\nline 2")
+        f.viewport = f.viewport.scrolled(by: 1, layout: f.layout, document: f.document).viewport  // as after a wheel notch
+        #expect(f.text == "line 1\nline 2")
+        #expect(f.state.selectedColumns(inScreenRow: 0, context: f.context) == [0..<7])
+        #expect(f.state.selectedColumns(inScreenRow: 1, context: f.context) == [0..<6])
+        #expect(f.state.headLocation(context: f.context)?.row == 1)
+        f.viewport = f.viewport.scrolled(by: 5, layout: f.layout, document: f.document).viewport
+        #expect(f.state.headLocation(context: f.context) == nil)
+        #expect(f.text == "line 1\nline 2")
+    }
+}

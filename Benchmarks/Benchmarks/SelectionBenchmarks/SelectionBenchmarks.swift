@@ -67,6 +67,42 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("Double click (smart token rules, then words)",
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], scalingFactor: .one)) { benchmark in
+        let ctx = context(DocumentLayout(width: 100))
+        // Screen row 4 is line 500,004: "commit 3f2a9c1d0e7b — see https://example.com/...", column 40 is inside the URL.
+        var t = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var state = SelectionState()
+            for _ in 0..<2 {
+                t += 100
+                _ = engine.reduce(&state, .mouse(MouseEvent(.press, at: GridPoint(column: 40, row: 4), time: Instant(milliseconds: t))), context: ctx)
+                blackHole(engine.reduce(&state, .mouse(MouseEvent(.release, at: GridPoint(column: 40, row: 4), time: Instant(milliseconds: t))), context: ctx))
+            }
+        }
+    }
+
+    Benchmark("Auto-scroll tick (drag held below the view)",
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], scalingFactor: .kilo)) { benchmark in
+        let ctx = context(DocumentLayout(width: 100))
+        var viewport = ctx.viewport
+        var state = SelectionState()
+        _ = engine.reduce(&state, .mouse(MouseEvent(.press, at: GridPoint(column: 10, row: 5), time: .zero)), context: ctx)
+        _ = engine.reduce(&state, .mouse(MouseEvent(.drag, at: GridPoint(column: 20, row: 53), time: Instant(milliseconds: 1))), context: ctx)
+        var t = 1.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            t += 50
+            var c = ctx
+            c.viewport = viewport
+            for effect in engine.reduce(&state, .tick(Instant(milliseconds: t)), context: c) {
+                if case let .scroll(_, v) = effect { viewport = v }
+            }
+        }
+        blackHole(viewport)
+    }
+
     Benchmark("Extract the text of a selection of all 1,000,000 lines",
               configuration: .init(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxDuration: .seconds(20), maxIterations: 5)) { benchmark in
         let ctx = context(DocumentLayout(width: 100))

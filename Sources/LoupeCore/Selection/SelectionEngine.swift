@@ -52,7 +52,11 @@ public struct SelectionEngine {
         return ""
     }
 
-    func mouse(_ state: inout SelectionState, _ m: MouseEvent, _ context: SelectionContext) -> [SelectionEffect] {
+    func mouse(_ state: inout SelectionState, _ event: MouseEvent, _ context: SelectionContext) -> [SelectionEffect] {
+        // Reports from far outside the screen are clamped, so no arithmetic on them can overflow.
+        var m = event
+        let limit = 1 << 20
+        m.position = GridPoint(column: min(max(m.position.column, -limit), limit), row: min(max(m.position.row, -limit), limit))
         switch (m.action, m.button) {
         case (.press, .left): return press(&state, m, context)
         case (.drag, .left), (.drag, .none):
@@ -69,7 +73,7 @@ public struct SelectionEngine {
     func press(_ state: inout SelectionState, _ m: MouseEvent, _ context: SelectionContext) -> [SelectionEffect] {
         let sample = PointerSample(point: m.position, subCell: m.subCell)
         let block = config.isBlock(m.modifiers)
-        if m.modifiers.contains(.shift), !state.isEmpty, block == (state.mode == .block) {
+        if m.modifiers.contains(.shift), !state.isEmpty {
             state.clicks.reset()
             state.isGestureActive = true
             state.pointer = sample

@@ -70,7 +70,7 @@ public struct SelectionState: Hashable, Sendable {
 
     /// Whether nothing is selected.
     public var isEmpty: Bool {
-        if mode == .block { return !hasExtent || blockAnchor == nil || blockHead == nil }
+        if mode == .block { return block == nil }
         return range == nil
     }
 
@@ -100,11 +100,12 @@ public struct SelectionState: Hashable, Sendable {
         return isBackward ? h.lowerBound : max(h.upperBound, a.upperBound)
     }
 
-    /// The rectangle of a block selection: first and last visual rows and the columns.
+    /// The rectangle of a block selection: first and last visual rows and the columns (nil when no column is covered).
     public var block: (top: VisualRow, bottom: VisualRow, columns: Range<Int>)? {
         guard mode == .block, hasExtent, let a = blockAnchor, let h = blockHead else { return nil }
         let lo = min(a.columns.lowerBound, h.columns.lowerBound)
         let hi = max(a.columns.upperBound, h.columns.upperBound)
+        guard lo < hi else { return nil }
         return (min(a.row, h.row), max(a.row, h.row), lo..<hi)
     }
 

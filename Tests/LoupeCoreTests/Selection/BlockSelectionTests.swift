@@ -55,3 +55,22 @@ import Testing
         #expect(f.text == "a\t\nxy\nlong")
     }
 }
+
+@Suite struct BlockEdgeTests {
+    @Test func shiftClickExtendsABlockAsABlock() {
+        var f = SelectionFixture("abcdefgh\n12345678\nABCDEFGH")
+        f.select(from: (1, 0), to: (2, 1), modifiers: .alt)
+        f.mouse(.press, 4, 2, modifiers: .shift, after: 1000)
+        f.release(4, 2)
+        #expect(f.state.mode == .block)
+        #expect(f.text == "bcde\n2345\nBCDE")
+    }
+
+    @Test func aBlockWithNoColumnsIsEmpty() {
+        var f = SelectionFixture("abcdefgh\n12345678")
+        f.press(2, 0, x: 0.2, modifiers: .alt)
+        f.drag(1, 1, x: 0.9, modifiers: .alt)       // the same boundary, column 2, on another row
+        #expect(f.state.isEmpty)
+        #expect(f.release(1, 1).finished == nil)
+    }
+}

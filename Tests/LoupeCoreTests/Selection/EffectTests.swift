@@ -28,3 +28,25 @@ import Testing
         #expect(f.state == before)
     }
 }
+
+@Suite struct BadInputTests {
+    @Test func reportsFarOutsideTheScreenDoNotCrash() {
+        var f = SelectionFixture("hello\nworld", height: 3)
+        f.press(Int.max, Int.min)
+        f.drag(Int.min, Int.max)
+        f.tick(after: 100)
+        f.drag(Int.max, Int.max)
+        f.tick(after: 100)
+        // The press lands past the end of the first row, the drag at the end of the document.
+        #expect(f.release(Int.max, Int.max).finished == "\nworld")
+    }
+
+    @Test func anEmptyDocumentSelectsNothing() {
+        var f = SelectionFixture("")
+        f.select(from: (0, 0), to: (5, 3))
+        #expect(f.state.isEmpty)
+        #expect(f.key(.character("a"), .ctrl) == [.changed])
+        #expect(f.text == "")
+        #expect(f.state.headLocation(context: f.context) == HeadLocation(row: 0, column: 0, pointerColumn: nil))
+    }
+}

@@ -3,7 +3,8 @@
 /// An empty list of effects means the event changed nothing (for a key: the
 /// engine did not use it, so the caller may).
 public enum SelectionEffect: Hashable, Sendable {
-    /// The selection (or its direction or head) changed: redraw the highlight and the loupe.
+    /// The selection, its head or direction, or the pointer during a gesture
+    /// changed: redraw the highlight and the loupe.
     case changed
     /// A gesture completed with a selection (release after a drag or after a
     /// double or triple click, release after shift+click): `text` is what to copy.

@@ -7,20 +7,43 @@
 /// let engine = SelectionEngine()
 /// for effect in engine.reduce(&state, event, context: context) {
 ///     switch effect {
-///     case .changed: redraw()
+///     case .changed: redraw()      // highlight: state.selectedColumnsOfVisibleRows(context:)
+///                                  // loupe: state.headLocation(context:), state.direction
 ///     case let .finished(text): copyToClipboard(text)
 ///     case let .scroll(_, viewport): context.viewport = viewport
 ///     }
 /// }
 /// ```
 ///
-/// Feed `.tick(now)` events about every 16-50 ms while `state.autoScroll` is
-/// not nil (or always): auto-scroll steps happen on ticks only. Only the left
-/// button selects; wheel, middle and right buttons and hover are ignored and
-/// left to the caller (scroll the view on the wheel, then pass the new
-/// viewport in the next context). The engine does no I/O and reads no clock:
-/// time comes from the events. Work per event is proportional to the rows on
-/// screen (and to the word or line touched), never to the document.
+/// Gestures (left button only):
+/// - press and drag: select by character. Without sub-cell positions the
+///   cells under the press and under the pointer are both included (tmux,
+///   kitty); with them each end snaps to the nearest cell boundary. A press
+///   alone selects nothing and clears the old selection.
+/// - double click: the smart token (URL, path, address, hash) or the word;
+///   triple click: the logical line. Dragging on extends by words or lines.
+/// - a modifier from `SelectionConfig.blockModifiers` (alt, ctrl+alt) with
+///   the press: a block (rectangle) selection.
+/// - shift+press: extends the current selection from its anchor, in its mode.
+/// - keys: `clearKey` (Esc), `selectAllKey` (ctrl+a), shift+arrows move the
+///   moving end by a cluster or a visual row. A key the engine does not use
+///   returns no effects, so the caller can handle it.
+///
+/// While the button is held with the pointer on or past the top or bottom
+/// row, the engine sets `state.autoScroll`; feed `.tick(now)` events (every
+/// frame, or at least every `autoScrollInterval`) and it answers with
+/// `.scroll` effects, one step per due tick, never stacked. During a drag the
+/// moving end keeps `scrollPadding` rows from an edge the view can still
+/// scroll past, so it stays visible with context beyond it.
+///
+/// Wheel, middle and right buttons and hover are ignored: scroll the view
+/// yourself on the wheel and pass the new viewport in the next context;
+/// positions are in document coordinates, so the selection stays put. On a
+/// resize, make a new `DocumentLayout`; stream selections are unaffected,
+/// block corners are visual rows of the old layout. The engine does no I/O
+/// and reads no clock: time comes from the events. Work per event is
+/// proportional to the rows on screen (and to the word or line touched),
+/// never to the document.
 public struct SelectionEngine {
     /// The settings.
     public var config: SelectionConfig

@@ -8,6 +8,20 @@ public struct HeadLocation: Hashable, Sendable {
     /// The pointer's own column: `column + x` inside the cell when the
     /// terminal reports pixels, else the cell's middle; nil without a gesture.
     public var pointerColumn: Double?
+
+    /// Creates a head location.
+    public init(row: Int, column: Double, pointerColumn: Double?) {
+        self.row = row
+        self.column = column
+        self.pointerColumn = pointerColumn
+    }
+
+    /// The loupe's focus column: the pointer to half a cell (its column
+    /// rounded to the nearest 0.5), or the caret when no gesture is running.
+    public var focusColumn: Double {
+        guard let p = pointerColumn else { return column }
+        return (p * 2).rounded() / 2
+    }
 }
 
 extension SelectionState {

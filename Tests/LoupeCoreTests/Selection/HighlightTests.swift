@@ -22,6 +22,9 @@ import Testing
         #expect(f.state.headLocation(context: f.context) == HeadLocation(row: 0, column: 3, pointerColumn: 2.5))
         f.drag(3, 1, x: 0.75)                     // half-cell: caret after "o" of "second"
         #expect(f.state.headLocation(context: f.context) == HeadLocation(row: 1, column: 4, pointerColumn: 3.75))
+        #expect(f.state.headLocation(context: f.context)?.focusColumn == 4)
+        f.drag(3, 1, x: 0.6)
+        #expect(f.state.headLocation(context: f.context)?.focusColumn == 3.5)
         f.release(3, 1)
         #expect(f.state.headLocation(context: f.context)?.pointerColumn == nil)
     }

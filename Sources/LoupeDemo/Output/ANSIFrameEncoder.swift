@@ -3,10 +3,11 @@ import LoupeCore
 /// Turns a sequence of frames into the bytes a terminal needs to show them: the
 /// first frame in full, every later one as the difference from the one before.
 ///
-/// Output is cursor moves (CUP), SGR and cell text only, for cells that changed.
-/// A wide character is always written whole (a change to either half rewrites
-/// it), and the cursor is placed again after any non-ASCII cell, so a terminal
-/// that measures a character differently cannot shift the rest of the row.
+/// Output is cursor moves (CUP), SGR, erase-character (ECH) and cell text only,
+/// for cells that changed. A wide character is always written whole (a change
+/// to either half rewrites it) after erasing its two columns, and the cursor is
+/// placed again after any non-ASCII cell, so a terminal that measures a
+/// character differently cannot shift the rest of the row or leave a stale half.
 /// Cell text comes from the cell model, which never holds control characters;
 /// the encoder checks that and writes U+FFFD if one ever slips through.
 public struct ANSIFrameEncoder: Sendable {
@@ -75,6 +76,11 @@ public struct ANSIFrameEncoder: Sendable {
         if cell.style != style {
             out += ANSIFrameEncoder.sgr(cell.style)
             style = cell.style
+        }
+        if cell.isWide {
+            // Erase both columns first (ECH), so a terminal that draws this character one column wide
+            // shows an empty right half rather than what was there before.
+            out += "\u{1B}[2X"
         }
         out += ANSIFrameEncoder.safeText(cell)
         let ascii = cell.grapheme.utf8.count == 1

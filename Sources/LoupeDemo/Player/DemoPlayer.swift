@@ -50,7 +50,8 @@ public struct DemoPlayer {
             theme: DemoTheme.theme(named: session.initialTheme ?? session.settings.theme),
             events: session.events, marks: session.marks, finalFrame: session.currentFrame(),
             failures: session.failures, duration: DemoDuration(microseconds: session.now),
-            framesRendered: session.framesRendered)
+            framesRendered: session.framesRendered,
+            expectationsChecked: script.lines.filter { $0.step.isExpectation }.count)
     }
 }
 

@@ -60,6 +60,8 @@ public struct DemoRecording: Hashable, Sendable {
     public var duration: DemoDuration
     /// Frames the player rendered (for measurements).
     public var framesRendered: Int
+    /// How many `Expect` lines were checked (held or not).
+    public var expectationsChecked: Int
 
     /// All output bytes concatenated: what a terminal receives over the whole recording.
     public var outputStream: String {

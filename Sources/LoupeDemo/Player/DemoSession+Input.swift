@@ -48,15 +48,16 @@ extension DemoSession {
     /// Moves the pointer, now or over a duration, with motion events on the way.
     mutating func move(to target: GridPoint, over: DemoDuration) {
         if over == .zero {
-            motion(to: target)
+            motion(to: target, force: true)
         } else {
             advance(by: over, from: pointer, to: target)
         }
     }
 
     /// The pointer enters a cell: a drag with a button held, a hover move when tracking all motion.
-    mutating func motion(to point: GridPoint) {
-        guard point != pointer else { return }
+    /// Interpolated motion reports only cell changes, as terminals do; an explicit one (`force`) is always sent.
+    mutating func motion(to point: GridPoint, force: Bool = false) {
+        guard point != pointer || force else { return }
         place(point)
         if let held {
             send(.mouse(MouseEvent(.drag, held.button, at: point, modifiers: held.modifiers, time: instant)))

@@ -73,6 +73,7 @@ struct DemoSession {
         }
         initialSize = size
         initialTheme = settings.theme
+        pointer = GridPoint(column: size.columns / 2, row: size.rows / 2)
         rebuildModel()
         renderFrame()
     }

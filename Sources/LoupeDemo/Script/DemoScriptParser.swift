@@ -57,11 +57,11 @@ struct DemoScriptParser {
         case "release":
             let p = try reader.optionalPoint(onScreen: false)
             let o = try reader.mouseOptions(allowOver: false, allowButton: true)
-            step = .release(at: p, button: o.button, modifiers: o.modifiers)
+            step = .release(at: p, button: o.button, modifiers: o.button == nil ? o.modifiers : (o.modifiers ?? []))
         case "drag":
             let p = try reader.point(onScreen: false)
             let o = try reader.mouseOptions(allowOver: true, allowButton: true)
-            step = .drag(to: p, over: o.over, button: o.button, modifiers: o.modifiers)
+            step = .drag(to: p, over: o.over, button: o.button, modifiers: o.button == nil ? o.modifiers : (o.modifiers ?? []))
         case "click", "doubleclick", "tripleclick":
             let count = ["click": 1, "doubleclick": 2, "tripleclick": 3][command.text.lowercased()] ?? 1
             let p = try reader.optionalPoint(onScreen: true)

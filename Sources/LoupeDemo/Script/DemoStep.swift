@@ -14,9 +14,11 @@ public enum DemoStep: Hashable, Sendable {
     case move(to: GridPoint, over: DemoDuration)
     /// `Press [C R] [button] [mods]`: a button goes down at the pointer (moved first, silently, when a point is given).
     case press(at: GridPoint?, button: MouseButton, modifiers: Modifiers)
-    /// `Release [C R] [button] [mods]`: the held button goes up (button and modifiers default to the press's).
+    /// `Release [C R] [button] [mods]`: the held button goes up. Without a button word, button and
+    /// modifiers are the press's; with one, the modifiers are exactly those written.
     case release(at: GridPoint?, button: MouseButton?, modifiers: Modifiers?)
-    /// `Drag C R [over T] [button] [mods]`: motion with the held button; with none held, a whole left-button drag.
+    /// `Drag C R [over T] [button] [mods]`: motion with the held button; with none held, a whole drag
+    /// (press, motion, release). Without a button word the modifiers are the press's; with one, exactly those written.
     case drag(to: GridPoint, over: DemoDuration, button: MouseButton?, modifiers: Modifiers?)
     /// `Click`, `DoubleClick`, `TripleClick` (`count` 1, 2, 3), at a point or at the pointer.
     case click(at: GridPoint?, count: Int, button: MouseButton, modifiers: Modifiers)

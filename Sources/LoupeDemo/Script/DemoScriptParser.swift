@@ -18,7 +18,7 @@ struct DemoScriptParser {
     mutating func parse(_ text: String) throws(DemoScriptError) -> [DemoScriptLine] {
         var out: [DemoScriptLine] = []
         var number = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             lineNumber = number
             var line = String(rawLine)

@@ -17,6 +17,7 @@ public struct DemoScriptWriter {
     private var start: Instant?
     private var elapsed: Int64 = 0
     private var held = false
+    private var started = false
 
     /// Starts a script for a session of a size, showing a file; `hover` when the session tracks all motion.
     ///
@@ -41,6 +42,12 @@ public struct DemoScriptWriter {
     /// Adds one event (events must come in time order).
     public mutating func append(_ event: InputEvent) {
         if case .tick = event { return }
+        if !started, case .resize = event {
+            // The model is created at the first line that needs it; make that happen before this
+            // resize, or the player would take the new size as the starting size.
+            text += "Sleep 0ms\n"
+        }
+        started = true
         let origin = start ?? event.time
         start = origin
         let at = Int64((event.time.milliseconds(since: origin) * 1000).rounded())

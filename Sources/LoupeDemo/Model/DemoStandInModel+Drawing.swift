@@ -8,13 +8,12 @@ extension DemoStandInModel {
         for r in 0..<min(textRows, size.rows) {
             let docRow = r + top
             guard docRow < document.rows else { break }
-            for c in 0..<size.columns {
-                var cell = document[c, docRow]
-                if let (s, e) = selection, isSelected(GridPoint(column: c, row: docRow), s, e) {
-                    cell.style.attributes.formSymmetricDifference(.reverse)
-                }
-                frame[c, r] = cell
-            }
+            for c in 0..<size.columns { frame[c, r] = document[c, docRow] }
+            guard let (s, e) = selection, docRow >= s.row, docRow <= e.row else { continue }
+            let first = docRow == s.row ? s.column : 0
+            let last = docRow == e.row ? min(e.column, size.columns - 1) : size.columns - 1
+            guard first <= last else { continue }
+            for c in first...last { frame[c, r].style.attributes.formSymmetricDifference(.reverse) }
         }
         if size.rows > 1 {
             let bar = Style(foreground: .indexed(0), background: .indexed(7))
@@ -23,10 +22,6 @@ extension DemoStandInModel {
             frame.write(status, column: 0, row: size.rows - 1, style: bar)
         }
         return frame
-    }
-
-    func isSelected(_ p: GridPoint, _ s: GridPoint, _ e: GridPoint) -> Bool {
-        (p.row, p.column) >= (s.row, s.column) && (p.row, p.column) <= (e.row, e.column)
     }
 
     /// A 3-row box above the pointer (below it on the top rows) showing the cells around it, while the "loupe" is visible.

@@ -26,7 +26,7 @@ public struct ANSIFrameEncoder: Sendable {
     public mutating func encode(_ frame: Frame) -> String {
         out = ""
         if let previous, previous.size == frame.size {
-            for row in 0..<frame.rows where !sameRow(frame, previous, row) {
+            for row in ANSIFrameEncoder.changedRows(frame, previous) {
                 emitRow(frame, row: row, old: previous)
             }
         } else {
@@ -44,8 +44,23 @@ public struct ANSIFrameEncoder: Sendable {
         return out
     }
 
-    private func sameRow(_ a: Frame, _ b: Frame, _ row: Int) -> Bool {
-        a.row(row).elementsEqual(b.row(row))
+    /// The rows whose cells differ, in one pass over both buffers (borrowing the cells, not copying them).
+    static func changedRows(_ a: Frame, _ b: Frame) -> [Int] {
+        let columns = a.columns
+        guard columns > 0 else { return [] }
+        return a.cells.withUnsafeBufferPointer { x in
+            b.cells.withUnsafeBufferPointer { y in
+                var rows: [Int] = []
+                for row in 0..<a.rows {
+                    let start = row * columns
+                    for i in start..<start + columns where x[i] != y[i] {
+                        rows.append(row)
+                        break
+                    }
+                }
+                return rows
+            }
+        }
     }
 
     /// Writes the changed cells of one row (all of them when there is no old frame).

@@ -87,10 +87,9 @@ struct DemoSession {
     mutating func change(_ setting: DemoSetting) {
         settings = settings.applying(setting)
         switch setting {
-        case let .frameRate(rate):
+        case .frameRate:
             frameBase = now
             frameIndex = 1
-            _ = rate
         case let .hover(on): hover = on
         default: break
         }
@@ -139,8 +138,9 @@ struct DemoSession {
     /// The frame as shown now: the model's frame with the pointer mark.
     func currentFrame() -> Frame {
         guard let model else { return Frame(size: size) }
-        let frame = model.frame()
-        return pointerVisible ? PointerMark.draw(on: frame, at: pointer) : frame
+        var frame = model.frame()
+        if pointerVisible { PointerMark.draw(on: &frame, at: pointer) }
+        return frame
     }
 
     /// Draws the frame and records the bytes that changed, if anything may have changed.

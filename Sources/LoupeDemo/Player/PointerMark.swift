@@ -6,16 +6,14 @@ public enum PointerMark {
     /// The pointer cell's style.
     public static let style = Style(foreground: .indexed(16), background: .indexed(214), attributes: [.bold])
 
-    /// The frame with the pointer drawn at a point; unchanged when the point is off screen.
-    public static func draw(on frame: Frame, at point: GridPoint) -> Frame {
-        guard frame.contains(column: point.column, row: point.row) else { return frame }
-        var out = frame
+    /// Draws the pointer at a point; nothing happens when the point is off screen.
+    public static func draw(on frame: inout Frame, at point: GridPoint) {
+        guard frame.contains(column: point.column, row: point.row) else { return }
         var column = point.column
         if frame[column, point.row].isContinuation, column > 0 { column -= 1 }
         var cell = frame[column, point.row]
         cell.style = Style(foreground: style.foreground, background: style.background,
                            attributes: style.attributes, hyperlink: cell.style.hyperlink)
-        out.put(cell, column: column, row: point.row)
-        return out
+        frame.put(cell, column: column, row: point.row)
     }
 }

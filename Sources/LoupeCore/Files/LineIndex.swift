@@ -33,13 +33,13 @@ public struct LineIndex: Sendable {
     /// Scans until line `line` is known (or the end). Returns whether it exists.
     @discardableResult
     public mutating func ensure(line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        while starts.count <= line && !isComplete { scanChunk(bytes) }
+        if starts.count <= line && !isComplete { scan(bytes, untilLineCount: line + 1) }
         return line < starts.count
     }
 
     /// Scans the whole buffer.
     public mutating func complete(in bytes: UnsafeBufferPointer<UInt8>) {
-        while !isComplete { scanChunk(bytes) }
+        if !isComplete { scan(bytes, untilLineCount: Int.max) }
     }
 
     /// The byte range of a line, without its `\n` (and a `\r` before it). Nil if it does not exist.
@@ -52,25 +52,24 @@ public struct LineIndex: Sendable {
         return start..<end
     }
 
-    private mutating func scanChunk(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress, scanned < byteCount else { isComplete = true; return }
-        let chunkEnd = min(byteCount, scanned + (1 << 22))
+    /// Finds line starts with `memchr` until `target` lines are known or the buffer ends.
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, untilLineCount target: Int) {
+        guard let base = bytes.baseAddress else { isComplete = true; return }
         var p = scanned
-        while p < chunkEnd {
+        while starts.count < target && p < byteCount {
             let lineStart = starts.last ?? 0
-            let limit = min(chunkEnd, lineStart + Self.maxLineBytes)
-            if let hit = memchr(base + p, 0x0A, limit - p) {
-                let nl = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                p = nl + 1
+            let limit = min(byteCount, lineStart + Self.maxLineBytes)
+            if p < limit, let hit = memchr(base + p, 0x0A, limit - p) {
+                p = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
                 if p < byteCount { starts.append(p) }
-            } else if limit == lineStart + Self.maxLineBytes && limit < byteCount {
+            } else if limit < byteCount {
                 // Cut an over-long line at a UTF-8 boundary.
                 var cut = limit
                 while cut > lineStart + 1 && (bytes[cut] & 0xC0) == 0x80 { cut -= 1 }
                 starts.append(cut)
                 p = cut
             } else {
-                p = limit
+                p = byteCount
             }
         }
         scanned = p

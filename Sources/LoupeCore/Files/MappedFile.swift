@@ -21,24 +21,12 @@ public final class MappedFile: @unchecked Sendable {
     public init(path: String) throws {
         if path == "-" {
             self.name = "standard input"
-            let data = try InputSource.readAll(fd: 0, name: name)
-            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, data.count))
-            _ = buffer.initialize(from: data)
-            self.owned = buffer
-            self.bytes = UnsafeBufferPointer(rebasing: buffer[0..<data.count])
+            (self.owned, self.bytes) = Self.copy(try InputSource.readAll(fd: 0, name: name))
             self.mapped = false
             return
         }
         self.name = path
-        var st = stat()
-        guard stat(path, &st) == 0 else {
-            let e = errno
-            if e == ENOENT || e == ENOTDIR { throw InputSourceError.notFound(path) }
-            throw InputSourceError.unreadable(path, reason: String(cString: strerror(e)))
-        }
-        if (st.st_mode & S_IFMT) == S_IFDIR { throw InputSourceError.isDirectory(path) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw InputSourceError.unreadable(path, reason: String(cString: strerror(errno))) }
+        let (fd, st) = try InputSource.open(path: path)
         defer { close(fd) }
         let size = Int(st.st_size)
         if (st.st_mode & S_IFMT) == S_IFREG && size > 0,
@@ -48,23 +36,23 @@ public final class MappedFile: @unchecked Sendable {
             self.mapped = true
             self.owned = nil
         } else {
-            let data = try InputSource.readAll(fd: fd, name: path)
-            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, data.count))
-            _ = buffer.initialize(from: data)
-            self.owned = buffer
-            self.bytes = UnsafeBufferPointer(rebasing: buffer[0..<data.count])
+            (self.owned, self.bytes) = Self.copy(try InputSource.readAll(fd: fd, name: path))
             self.mapped = false
         }
     }
 
     /// Wraps bytes already in memory (tests, captures).
     public init(bytes data: [UInt8], name: String) {
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, data.count))
-        _ = buffer.initialize(from: data)
-        self.owned = buffer
-        self.bytes = UnsafeBufferPointer(rebasing: buffer[0..<data.count])
+        (self.owned, self.bytes) = Self.copy(data)
         self.mapped = false
         self.name = name
+    }
+
+    /// Copies bytes into memory this object owns.
+    private static func copy(_ data: [UInt8]) -> (UnsafeMutableBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, data.count))
+        _ = buffer.initialize(from: data)
+        return (buffer, UnsafeBufferPointer(rebasing: buffer[0..<data.count]))
     }
 
     deinit {

@@ -1,9 +1,10 @@
 /// Draws a request at 1x: source cells copied one to one, spread apart by a caret column.
 ///
-/// With a caret at boundary `b`, the cells left of `b` keep their places and the cells from
-/// `b` on move one column right; the freed column holds the caret bar `│` on the focus row
-/// (a blank on the other rows, so columns stay aligned). Text stays exactly as it was, and
-/// the caret is its own cell, visible over any text. The focus row sits in the middle row.
+/// With a caret at boundary `b`, the focus row's cells left of `b` keep their places and the
+/// cells from `b` on move one column right; the freed column holds the caret bar `│`. Text
+/// stays exactly as it was and the caret is its own cell, visible over any text. The
+/// neighbouring rows are copied unspread (a blank column in them would split their words),
+/// so past the caret they sit one column left of the focus row. The focus row is the middle row.
 struct SpreadRenderer {
     /// The bar drawn in the caret column.
     static let bar = "\u{2502}"
@@ -30,25 +31,21 @@ struct SpreadRenderer {
             for column in (origin - 1)...(origin + w) where source.contains(column: column, row: sourceRow) {
                 let cell = source[column, sourceRow]
                 guard !cell.isContinuation else { continue }
-                let shift = caret.map { column >= $0 ? 1 : 0 } ?? 0
+                let shift = sourceRow == request.focusRow ? (caret.map { column >= $0 ? 1 : 0 } ?? 0) : 0
                 let x = column - origin + shift
                 // A wide character cut by the left edge is left out whole.
                 guard x >= 0 else { continue }
                 out.put(cell, column: x, row: y)
             }
-            if let caret {
+            if let caret, sourceRow == request.focusRow {
                 let x = caret - origin
                 guard x >= 0, x < w else { continue }
                 let left = source[caret - 1, sourceRow].style, right = source[caret, sourceRow].style
-                if sourceRow == request.focusRow {
-                    var style = request.caretStyle
-                    if style.background == .default, !style.attributes.contains(.reverse), left.background == right.background {
-                        style.background = left.background
-                    }
-                    out.put(Cell(Self.bar, width: 1, style: style), column: x, row: y)
-                } else {
-                    out.put(.blank(left == right ? left : .plain), column: x, row: y)
+                var style = request.caretStyle
+                if style.background == .default, !style.attributes.contains(.reverse), left.background == right.background {
+                    style.background = left.background
                 }
+                out.put(Cell(Self.bar, width: 1, style: style), column: x, row: y)
             }
         }
         return out

@@ -17,7 +17,7 @@ public struct BDFParser: Sendable {
     public func parse(_ text: String) throws(BDFParseError) -> BitmapFont {
         var state = ParseState()
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             try state.consume(line: rawLine, number: lineNumber)
             if state.finished { break }

@@ -144,6 +144,19 @@ struct MagnifierRenderTests {
         #expect(out[caretCell - 1, 1].style.foreground == .default)
     }
 
+    @Test("a caret the colour of the background it sits on is drawn in the text colour instead")
+    func caretOnItsOwnColour() {
+        let selected = Style(foreground: .indexed(7), background: .indexed(4))
+        let out = render(F.source(["ab"], style: selected), columns: 6, rows: 3, center: 1, caret: 1,
+                         caretStyle: Style(foreground: .indexed(4)))
+        // Bar in the last pixel column of 'a': cell 2 at k=3.
+        #expect(out[2, 1].style.foreground == .indexed(7))
+        #expect(out[2, 1].style.background == .indexed(4))
+        let plain = render(F.source(["ab"], style: selected), columns: 6, rows: 3, center: 1, caret: 1,
+                           caretStyle: Style(foreground: .indexed(1)))
+        #expect(plain[2, 1].style.foreground == .indexed(1))
+    }
+
     @Test("the neighbouring rows show their nearest pixel rows above and below the focus row")
     func neighbours() throws {
         let source = F.source(["AAAA", "HHHH", "gggg"])

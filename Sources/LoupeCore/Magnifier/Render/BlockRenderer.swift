@@ -119,10 +119,17 @@ struct BlockRenderer {
     }
 
     /// The style of a cell holding the caret bar: the caret colour where the pixels are on.
+    ///
+    /// When the caret colour is the cell's own background (say the caret and the selection
+    /// share a colour) the bar keeps the text's colour instead, so it always shows.
     static func caretStyle(over style: Style, _ caret: Style) -> Style {
         var s = style
         let colour = caret.attributes.contains(.reverse) ? caret.background : caret.foreground
-        if s.attributes.contains(.reverse) { s.background = colour } else { s.foreground = colour }
+        let reversed = s.attributes.contains(.reverse)
+        let background = reversed ? s.foreground : s.background
+        if colour == .default || colour != background {
+            if reversed { s.background = colour } else { s.foreground = colour }
+        }
         s.attributes.subtract([.dim, .invisible])
         return s
     }

@@ -45,6 +45,8 @@ struct SpreadRenderer {
                 if style.background == .default, !style.attributes.contains(.reverse), left.background == right.background {
                     style.background = left.background
                 }
+                // A caret the colour of the background it sits on takes the text's colour instead.
+                if style.foreground != .default, style.foreground == style.background { style.foreground = left.foreground }
                 out.put(Cell(Self.bar, width: 1, style: style), column: x, row: y)
             }
         }

@@ -31,6 +31,9 @@ public struct MagnifierRequest: Sendable {
         self.caretStyle = caretStyle
     }
 
+    /// The focus row kept far from `Int`'s limits, so arithmetic on it cannot overflow.
+    var safeFocusRow: Int { min(max(focusRow, -(1 << 40)), 1 << 40) }
+
     /// The zoom clamped into `MagnifierTier.zoomRange`.
     public var clampedZoom: Int { min(max(zoom, MagnifierTier.zoomRange.lowerBound), MagnifierTier.zoomRange.upperBound) }
 }

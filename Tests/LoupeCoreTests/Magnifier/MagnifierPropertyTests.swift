@@ -45,7 +45,7 @@ struct MagnifierPropertyTests {
             for zoom in [-5, 1, 2, 3, 4, 99] {
                 for size in sizes {
                     for (i, centre) in centres.enumerated() {
-                        for focus in [-100, 0, 3, 100] {
+                        for focus in [Int.min, -100, 0, 3, 100, Int.max] {
                             let request = MagnifierRequest(source: Self.source, focusRow: focus, centerColumn: centre,
                                                            caretColumn: carets[i % carets.count], size: size, tier: tier, zoom: zoom)
                             let out = MagnifierFixture.magnifier.render(request)

@@ -57,7 +57,7 @@ struct BlockRenderer {
         for y in 0..<geo.height {
             let rel = y - geo.focusTop
             let rowOffset = floorDiv(rel, zoom)
-            let sourceRow = request.focusRow + rowOffset
+            let sourceRow = request.safeFocusRow + rowOffset
             guard sourceRow >= 0, sourceRow < request.source.rows else { continue }
             if sourceRow != resolvedRow {
                 for i in scratch.indices {
@@ -141,7 +141,7 @@ struct BlockRenderer {
         let firstOffset = floorDiv(-geo.focusTop, zoom), lastOffset = floorDiv(geo.height - 1 - geo.focusTop, zoom)
         let caretCell = geo.caretPixel.map { floorDiv($0, pw) }
         for rowOffset in firstOffset...lastOffset {
-            let sourceRow = request.focusRow + rowOffset
+            let sourceRow = request.safeFocusRow + rowOffset
             let y = geo.focusTop + rowOffset * zoom + zoom / 2
             guard sourceRow >= 0, sourceRow < request.source.rows, y >= 0, y < geo.height else { continue }
             for column in (geo.firstColumn - 1)...geo.lastColumn {

@@ -21,23 +21,23 @@ struct SpreadRenderer {
         if let c = request.caretColumn, c.isFinite {
             var b = Int(BlockRenderer.finite(c).rounded())
             // Never split a wide character: a caret inside one goes before it.
-            if source[b, request.focusRow].isContinuation { b -= 1 }
+            if source[b, request.safeFocusRow].isContinuation { b -= 1 }
             caret = b
         }
         let top = (h - 1) / 2
         for y in 0..<h {
-            let sourceRow = request.focusRow + y - top
+            let sourceRow = request.safeFocusRow + y - top
             guard sourceRow >= 0, sourceRow < source.rows else { continue }
             for column in (origin - 1)...(origin + w) where source.contains(column: column, row: sourceRow) {
                 let cell = source[column, sourceRow]
                 guard !cell.isContinuation else { continue }
-                let shift = sourceRow == request.focusRow ? (caret.map { column >= $0 ? 1 : 0 } ?? 0) : 0
+                let shift = sourceRow == request.safeFocusRow ? (caret.map { column >= $0 ? 1 : 0 } ?? 0) : 0
                 let x = column - origin + shift
                 // A wide character cut by the left edge is left out whole.
                 guard x >= 0 else { continue }
                 out.put(cell, column: x, row: y)
             }
-            if let caret, sourceRow == request.focusRow {
+            if let caret, sourceRow == request.safeFocusRow {
                 let x = caret - origin
                 guard x >= 0, x < w else { continue }
                 let left = source[caret - 1, sourceRow].style, right = source[caret, sourceRow].style

@@ -60,22 +60,6 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "LoupeTerminalTests",
-            dependencies: ["LoupeTerminal", "LoupeCore"]
-        ),
-        .testTarget(
-            name: "LoupeDemoTests",
-            dependencies: ["LoupeDemo", "LoupeCore"]
-        ),
-        .testTarget(
-            name: "LoupeTestingTests",
-            dependencies: [
-                "LoupeTesting", "LoupeCore",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            exclude: ["__Snapshots__"]
-        ),
-        .testTarget(
             name: "EndToEndTests",
             dependencies: ["LoupeCore"]
         ),

@@ -6,13 +6,13 @@
 /// right and one row below. While the opacity is below 1 (showing or hiding)
 /// the colours fade toward the cells underneath in truecolor and 256 colours.
 public struct LoupeRenderer: Sendable {
-    /// The magnifier that fills the lens.
-    public var magnifier: Magnifier
+    /// What fills the lens: normally the bundled `Magnifier`.
+    public var magnifier: any Magnifying
     /// Tier, zoom, theme, shadow and colour mode.
     public var config: LoupeConfig
 
     /// Creates a renderer.
-    public init(magnifier: Magnifier, config: LoupeConfig) {
+    public init(magnifier: some Magnifying, config: LoupeConfig) {
         self.magnifier = magnifier
         self.config = config
     }

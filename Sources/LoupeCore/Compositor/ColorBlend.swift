@@ -55,6 +55,14 @@ public enum ColorBlend {
         return .rgb(m(x.r, y.r), m(x.g, y.g), m(x.b, y.b))
     }
 
+    /// A colour of one role made fit for a slot of a role: a default of the other
+    /// role becomes the canvas colour it stands for.
+    public static func resolve(_ color: Color, isBackground: Bool, forBackground slot: Bool, canvas: Canvas) -> Color {
+        guard color == .default, isBackground != slot else { return color }
+        let c = rgb(color, isBackground: isBackground, canvas: canvas)
+        return .rgb(c.r, c.g, c.b)
+    }
+
     /// A colour darkened toward black by `amount` (0...1), as RGB.
     public static func darken(_ color: Color, amount: Double, isBackground: Bool, canvas: Canvas) -> Color {
         mix(color, .rgb(0, 0, 0), amount: amount, aIsBackground: isBackground, bIsBackground: isBackground, canvas: canvas)

@@ -57,7 +57,7 @@ public enum Compositor {
     /// Puts one layer cell; returns how many columns it used (2 for a wide cell drawn whole).
     private static func drawCell(_ source: Cell, glyphOnly: Bool, layer: OverlayLayer, lx: Int, ly: Int, x: Int, y: Int, on frame: inout Frame) -> Int {
         var cell = source
-        if glyphOnly { cell.style.background = frame[x, y].style.effectiveColors.background }
+        if glyphOnly { cell.style = overBackground(cell.style, of: frame[x, y].style) }
         if cell.isContinuation {
             // Its lead lies outside the visible part or was not drawn: a blank, never half a glyph.
             frame.put(.blank(cell.style), column: x, row: y)
@@ -73,6 +73,25 @@ public enum Compositor {
         }
         frame.put(cell, column: x, row: y)
         return 1
+    }
+
+    /// A glyph's style drawn over the background another style shows.
+    ///
+    /// Over reverse video the background on screen is the other style's
+    /// foreground, which may be the terminal's default foreground: the result
+    /// then uses reverse video too, so it looks right in every colour mode.
+    static func overBackground(_ glyph: Style, of below: Style) -> Style {
+        var s = glyph
+        s.attributes.remove(.reverse)
+        if below.attributes.contains(.reverse) {
+            s.background = glyph.effectiveColors.foreground
+            s.foreground = below.foreground
+            s.attributes.insert(.reverse)
+        } else {
+            s.foreground = glyph.effectiveColors.foreground
+            s.background = below.background
+        }
+        return s
     }
 
     /// Darkens the frame cell under a `.shade` layer cell (both halves of a wide character).

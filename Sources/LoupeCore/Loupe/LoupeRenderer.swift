@@ -38,7 +38,7 @@ public struct LoupeRenderer: Sendable {
         drawBorder(&layer, size: frame.size, style: mode.reduce(Style(foreground: theme.border)))
         if shadow > 0 { drawShadow(&layer, size: frame.size) }
         if presentation.opacity < 1 && mode.supportsFade {
-            fade(&layer, toward: source, amount: 1 - presentation.opacity)
+            fade(&layer, toward: source, opacity: presentation.opacity)
         }
         return layer
     }
@@ -91,23 +91,62 @@ public struct LoupeRenderer: Sendable {
         for c in 1..<w { layer.setCoverage(.shade, column: c, row: h) }
     }
 
-    /// Moves every drawn colour `amount` of the way toward the background of the cell underneath.
-    private func fade(_ layer: inout OverlayLayer, toward source: CellBuffer, amount: Double) {
-        let canvas = config.theme.canvas
+    /// Cross-fades the layer with the cells underneath: above half opacity the
+    /// lens's glyphs with colours moved toward the background underneath, below
+    /// half the glyphs underneath with colours moved toward the lens.
+    private func fade(_ layer: inout OverlayLayer, toward source: CellBuffer, opacity: Double) {
         for r in 0..<layer.size.rows {
             for c in 0..<layer.size.columns {
                 let coverage = layer.coverage(column: c, row: r)
                 guard coverage == .opaque || coverage == .glyph else { continue }
-                let under = source[layer.origin.column + c, layer.origin.row + r].style
-                let underReversed = under.attributes.contains(.reverse)
-                let target = underReversed ? under.foreground : under.background
-                var style = layer.cells[c, r].style
-                style.foreground = ColorBlend.mix(style.foreground, target, amount: amount, aIsBackground: false,
-                                                  bIsBackground: !underReversed, canvas: canvas)
-                style.background = ColorBlend.mix(style.background, target, amount: amount, aIsBackground: true,
-                                                  bIsBackground: !underReversed, canvas: canvas)
-                layer.cells[c, r].style = config.colorMode.reduce(style)
+                let under = source[layer.origin.column + c, layer.origin.row + r]
+                if opacity >= 0.5 {
+                    layer.cells[c, r].style = fadedLens(layer.cells[c, r].style, under: under.style, amount: 1 - opacity)
+                } else if under.isContinuation {
+                    // Its lead was copied with it; alone at the layer's left edge it is a blank.
+                    if c == 0 { layer.cells[c, r] = .blank(fadedUnder(under.style, lens: lensTint(layer, c, r), amount: opacity)) }
+                } else {
+                    var cell = under
+                    cell.style = fadedUnder(under.style, lens: lensTint(layer, c, r), amount: opacity)
+                    if cell.isWide && c + 1 >= layer.size.columns { cell = .blank(cell.style) }
+                    layer.put(cell, column: c, row: r)
+                }
             }
         }
+    }
+
+    /// A lens style `amount` of the way toward the background shown by the style underneath.
+    private func fadedLens(_ style: Style, under: Style, amount: Double) -> Style {
+        let canvas = config.theme.canvas
+        let underReversed = under.attributes.contains(.reverse)
+        let target = underReversed ? under.foreground : under.background
+        var s = style
+        s.foreground = ColorBlend.mix(style.foreground, target, amount: amount, aIsBackground: false, bIsBackground: !underReversed, canvas: canvas)
+        s.background = ColorBlend.mix(style.background, target, amount: amount, aIsBackground: true, bIsBackground: !underReversed, canvas: canvas)
+        return config.colorMode.reduce(s)
+    }
+
+    /// The style underneath with its text `amount` of the way toward its own
+    /// background and its background `amount` of the way toward the lens's.
+    /// Where the lens tints the background it covers: the lens cell's shown
+    /// background, or nil for a frame cell (drawn over the background underneath).
+    private func lensTint(_ layer: OverlayLayer, _ c: Int, _ r: Int) -> (color: Color, isBackground: Bool)? {
+        guard layer.coverage(column: c, row: r) == .opaque else { return nil }
+        let lens = layer.cells[c, r].style
+        return lens.attributes.contains(.reverse) ? (lens.foreground, false) : (lens.background, true)
+    }
+
+    private func fadedUnder(_ under: Style, lens: (color: Color, isBackground: Bool)?, amount: Double) -> Style {
+        let canvas = config.theme.canvas
+        let reversed = under.attributes.contains(.reverse)
+        let (fg, bg) = reversed ? (under.background, under.foreground) : (under.foreground, under.background)
+        var s = under
+        s.attributes.remove(.reverse)
+        let newForeground = ColorBlend.mix(fg, bg, amount: amount, aIsBackground: reversed, bIsBackground: !reversed, canvas: canvas)
+        let tint = lens ?? (bg, !reversed)
+        let newBackground = ColorBlend.mix(bg, tint.color, amount: amount, aIsBackground: !reversed, bIsBackground: tint.isBackground, canvas: canvas)
+        s.foreground = ColorBlend.resolve(newForeground, isBackground: reversed, forBackground: false, canvas: canvas)
+        s.background = ColorBlend.resolve(newBackground, isBackground: !reversed, forBackground: true, canvas: canvas)
+        return config.colorMode.reduce(s)
     }
 }

@@ -60,9 +60,12 @@ import Testing
         let frame = Compositor.compose(base: base, layers: [l])
         #expect(frame[1, 0].grapheme == "─")
         #expect(frame[1, 0].style == Style(foreground: .indexed(7), background: .indexed(4)))
-        // Under reverse video the visible background is the foreground.
-        base[1, 0].style = Style(foreground: .indexed(2), attributes: .reverse)
-        #expect(Compositor.compose(base: base, layers: [l])[1, 0].style.background == .indexed(2))
+        // Under reverse video the visible background is the foreground (the default one
+        // too): the glyph is drawn in reverse video, its colour as the stored background.
+        base[1, 0].style = Style(foreground: .default, background: .indexed(5), attributes: .reverse)
+        let reversed = Compositor.compose(base: base, layers: [l])[1, 0].style
+        #expect(reversed == Style(foreground: .default, background: .indexed(7), attributes: .reverse))
+        #expect(reversed.effectiveColors.background == .default && reversed.effectiveColors.foreground == .indexed(7))
     }
 
     @Test func shadeDarkensWithColoursAndDimsWithout() {

@@ -81,6 +81,22 @@ import Testing
         #expect(eight.cells[0, 0].style.foreground == .indexed(7))
     }
 
+    @Test func belowHalfOpacityTheCellsUnderneathShowThroughTintedTowardTheLens() throws {
+        let config = LoupeConfig(theme: .dark)
+        let p = try presentation(config, opacity: 0.25)
+        let layer = try render(config, opacity: 0.25)
+        let screen = source()
+        let x = p.frame.minColumn + 1, y = p.frame.minRow + 1
+        #expect(layer.cells[1, 1].grapheme == screen[x, y].grapheme)
+        #expect(layer.coverage(column: 1, row: 1) == .opaque)
+        // Text 25% toward its background (229 -> 0), background 25% toward the lens (0 -> 28,28,34).
+        #expect(layer.cells[1, 1].style.foreground == .rgb(172, 172, 172))
+        #expect(layer.cells[1, 1].style.background == .rgb(7, 7, 9))
+        // Frame cells show what is underneath too, over its own background.
+        #expect(layer.cells[0, 0].grapheme == screen[p.frame.minColumn, p.frame.minRow].grapheme)
+        #expect(layer.cells[0, 0].style.background == .default)
+    }
+
     @Test func layerForAHiddenStateIsNil() throws {
         let renderer = try LoupeRenderer(magnifier: Magnifier.bundled(), config: LoupeConfig())
         #expect(renderer.layer(for: LoupeState(), source: source(), now: .zero) == nil)

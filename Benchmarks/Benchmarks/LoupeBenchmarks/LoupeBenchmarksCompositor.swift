@@ -2,7 +2,7 @@ import Benchmark
 import LoupeCore
 
 /// A 200x60 screen of text with a three-line selection and the loupe at rest over it.
-private struct CompositorScene {
+private struct CompositorScene: Sendable {
     let snapshot: ScreenSnapshot
     let selection: SelectionHighlight
     let base: Frame

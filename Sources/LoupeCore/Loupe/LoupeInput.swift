@@ -34,6 +34,13 @@ public struct LoupeInput: Hashable, Sendable {
         self.gesture = gesture
     }
 
+    /// The focus column for a pointer: the cell's middle, or with sub-cell
+    /// (pixel) information the nearest half cell (its left edge, middle or right edge).
+    public static func focusColumn(at position: GridPoint, subCell: SubCellPosition?) -> Double {
+        guard let x = subCell?.x else { return Double(position.column) + 0.5 }
+        return Double(position.column) + (x * 2).rounded() / 2
+    }
+
     /// No gesture and no hover: the loupe hides.
     public static func idle(screenSize: GridSize) -> LoupeInput {
         LoupeInput(screenSize: screenSize, focusColumn: 0, focusRow: 0, selecting: false)

@@ -74,6 +74,14 @@ import Testing
         #expect(LoupeLayout.place(input(0, 0, screen: GridSize(columns: 1, rows: 1)), config: config) == nil)
     }
 
+    @Test func focusColumnHasHalfCellPrecisionWithPixels() {
+        let p = GridPoint(column: 10, row: 3)
+        #expect(LoupeInput.focusColumn(at: p, subCell: nil) == 10.5)
+        #expect(LoupeInput.focusColumn(at: p, subCell: SubCellPosition(x: 0.1, y: 0)) == 10)
+        #expect(LoupeInput.focusColumn(at: p, subCell: SubCellPosition(x: 0.4, y: 0)) == 10.5)
+        #expect(LoupeInput.focusColumn(at: p, subCell: SubCellPosition(x: 0.8, y: 0)) == 11)
+    }
+
     @Test func configuredLensSizeIsUsed() throws {
         var c = config
         c.lensSize = GridSize(columns: 20, rows: 3)

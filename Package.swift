@@ -60,6 +60,14 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "LoupeTestingTests",
+            dependencies: [
+                "LoupeTesting", "LoupeCore",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "EndToEndTests",
             dependencies: ["LoupeCore"]
         ),

@@ -60,14 +60,6 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "LoupeTerminalTests",
-            dependencies: ["LoupeTerminal", "LoupeCore"]
-        ),
-        .testTarget(
-            name: "LoupeDemoTests",
-            dependencies: ["LoupeDemo", "LoupeCore"]
-        ),
-        .testTarget(
             name: "LoupeTestingTests",
             dependencies: [
                 "LoupeTesting", "LoupeCore",

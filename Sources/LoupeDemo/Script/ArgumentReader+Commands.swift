@@ -5,7 +5,7 @@ extension ArgumentReader {
     mutating func setting() throws(DemoScriptError) -> DemoSetting {
         let name = try next("a setting: Zoom, Tier, Downward, FrameRate, WordChars, Theme or Hover")
         switch name.text.lowercased() {
-        case "zoom": return .zoom(try integer("the zoom", in: 1...8))
+        case "zoom": return .zoom(try integer("the zoom", in: 2...4))
         case "tier": return .tier(try choice(DemoSettings.tiers))
         case "downward": return .downward(try choice(DemoSettings.downwardPolicies))
         case "framerate": return .frameRate(try integer("the frame rate", in: 1...240))

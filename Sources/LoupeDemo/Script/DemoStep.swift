@@ -42,7 +42,7 @@ public enum DemoStep: Hashable, Sendable {
 
 /// A setting a script can change with `Set NAME VALUE`.
 public enum DemoSetting: Hashable, Sendable {
-    /// `Set Zoom 2..4` (1...8 accepted).
+    /// `Set Zoom 2...4`.
     case zoom(Int)
     /// `Set Tier sextant|quadrant|halfblock|spread`.
     case tier(String)

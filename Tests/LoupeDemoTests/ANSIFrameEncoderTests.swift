@@ -24,6 +24,19 @@ import Testing
         #expect(e.encode(frame(["hellO", "wOrlD"])) == "\u{1B}[1;5HO")
     }
 
+    @Test func theCursorIsShownOnlyWhereAFrameHasOne() {
+        var e = ANSIFrameEncoder()
+        var f = frame(["ab"], columns: 3)
+        _ = e.encode(f)
+        f.cursor = GridPoint(column: 2, row: 0)
+        #expect(e.encode(f) == "\u{1B}[1;3H\u{1B}[?25h")
+        #expect(e.encode(f) == "")
+        f[0, 0] = Cell("x")
+        #expect(e.encode(f) == "\u{1B}[1;1Hx\u{1B}[1;3H")
+        f.cursor = nil
+        #expect(e.encode(f) == "\u{1B}[?25l")
+    }
+
     @Test func stylesAreSetAndResetAroundTheCellsThatHaveThem() {
         var e = ANSIFrameEncoder()
         var f = frame(["abc"], columns: 3)

@@ -9,6 +9,7 @@ extension DemoStandInModel {
             let docRow = r + top
             guard docRow < document.rows else { break }
             for c in 0..<size.columns { frame[c, r] = document[c, docRow] }
+            frame.rowInfo[r] = document.rowInfo[docRow]
             guard let (s, e) = selection, docRow >= s.row, docRow <= e.row else { continue }
             let first = docRow == s.row ? s.column : 0
             let last = docRow == e.row ? min(e.column, size.columns - 1) : size.columns - 1

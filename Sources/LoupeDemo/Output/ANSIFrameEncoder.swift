@@ -8,6 +8,8 @@ import LoupeCore
 /// to either half rewrites it) after erasing its two columns, and the cursor is
 /// placed again after any non-ASCII cell, so a terminal that measures a
 /// character differently cannot shift the rest of the row or leave a stale half.
+/// The terminal's cursor stays hidden unless the frame has a `cursor`, which is
+/// then shown at its place after each frame.
 /// Cell text comes from the cell model, which never holds control characters;
 /// the encoder checks that and writes U+FFFD if one ever slips through.
 public struct ANSIFrameEncoder: Sendable {
@@ -15,6 +17,7 @@ public struct ANSIFrameEncoder: Sendable {
     private var out = ""
     private var style = Style.plain
     private var cursor: GridPoint?
+    private var cursorShown = false
 
     /// Creates an encoder whose first frame will be a full redraw.
     public init() {}
@@ -25,7 +28,8 @@ public struct ANSIFrameEncoder: Sendable {
     /// The bytes that bring a terminal from the previous frame to this one; empty when nothing changed.
     public mutating func encode(_ frame: Frame) -> String {
         out = ""
-        if let previous, previous.size == frame.size {
+        let full = previous == nil || previous?.size != frame.size
+        if let previous, !full {
             for row in ANSIFrameEncoder.changedRows(frame, previous) {
                 emitRow(frame, row: row, old: previous)
             }
@@ -34,14 +38,29 @@ public struct ANSIFrameEncoder: Sendable {
             out += "\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J"
             style = .plain
             cursor = GridPoint(column: 0, row: 0)
+            cursorShown = false
             for row in 0..<frame.rows { emitRow(frame, row: row, old: nil) }
         }
         if style != .plain {
             out += "\u{1B}[0m"
             style = .plain
         }
+        placeCursor(frame, moved: !out.isEmpty || previous?.cursor != frame.cursor)
         previous = frame
         return out
+    }
+
+    /// Shows the frame's cursor where it is (when it has one) or keeps the cursor hidden.
+    private mutating func placeCursor(_ frame: Frame, moved: Bool) {
+        guard let c = frame.cursor, frame.contains(column: c.column, row: c.row) else {
+            if cursorShown { out += "\u{1B}[?25l" }
+            cursorShown = false
+            return
+        }
+        if moved && cursor != c { out += "\u{1B}[\(c.row + 1);\(c.column + 1)H" }
+        cursor = c
+        if !cursorShown { out += "\u{1B}[?25h" }
+        cursorShown = true
     }
 
     /// The rows whose cells differ, in one pass over both buffers (borrowing the cells, not copying them).

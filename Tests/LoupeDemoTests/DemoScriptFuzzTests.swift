@@ -84,3 +84,52 @@ import Testing
         #expect(try DemoScript(parsing: Self.valid).lines.count == 17)
     }
 }
+
+/// Scripts that parse also play: mutated valid scripts run through the player and the stand-in model without crashing.
+@Suite struct DemoPlayerFuzzTests {
+    static let base = """
+    Size 30x8
+    Open "t.txt"
+    Pointer on
+    Move 10 3 over 100ms
+    Press alt
+    Drag 25 12 over 200ms
+    Sleep 120ms
+    Release
+    DoubleClick 3 2
+    TripleClick 4 4
+    Wheel down 2 7 5
+    Size 12x3
+    Key PageDown
+    Set Zoom 2
+    Type "ab"
+    Mark "m"
+    Expect Screen contains "a"
+    """
+
+    @Test func mutatedScriptsPlay() throws {
+        var rng = DemoScriptFuzzTests.SplitMix(state: 3)
+        let words = ["Size 1x1", "Size 200x2", "Move -50 -20", "Drag 130 40", "Press", "Release", "Click 1 1",
+                     "Sleep 0ms", "Sleep 70ms", "Set FrameRate 1", "Set FrameRate 240", "Key x", "Open \"t.txt\"",
+                     "Set Hover on", "Move 2 2 over 30ms", "Wheel up 3", "TripleClick", "Set Downward hide"]
+        let content = DemoContent(name: "t.txt", bytes: Array("日本語 text\nline two\u{1B}[31m red\u{1B}[0m\n\t tab".utf8))
+        var played = 0
+        for _ in 0..<300 {
+            var lines = Self.base.split(separator: "\n").map(String.init)
+            for _ in 0..<Int.random(in: 1...5, using: &rng) {
+                let i = Int.random(in: 0...lines.count, using: &rng)
+                if Bool.random(using: &rng), i < lines.count { lines.remove(at: i) } else {
+                    lines.insert(words.randomElement(using: &rng) ?? "Press", at: i)
+                }
+            }
+            guard let script = try? DemoScript(parsing: lines.joined(separator: "\n")) else { continue }
+            let player = DemoPlayer(script: script, contents: ["t.txt": content], factory: DemoStandInModel.factory)
+            guard let recording = try? player.play(title: "fuzz") else { continue }
+            played += 1
+            var size = DemoScript.defaultSize
+            for case let .size(s) in script.lines.map(\.step) { size = s }
+            #expect(recording.finalFrame.size == size)
+        }
+        #expect(played > 100)
+    }
+}

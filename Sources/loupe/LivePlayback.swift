@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LoupeCore
 import LoupeDemo
 
 /// The terminal state to put back on exit, kept where a signal handler can reach it.
@@ -28,6 +29,7 @@ enum LivePlayback {
             throw CommandFailure("live playback needs a terminal (/dev/tty); use --record OUT.cast to render without one")
         }
         defer { close(fd) }
+        try checkSize(fd: fd, recording)
         guard tcgetattr(fd, &savedTerminal) == 0 else {
             throw CommandFailure("live playback needs a terminal: cannot read the terminal's modes")
         }
@@ -53,6 +55,20 @@ enum LivePlayback {
             emit(bytes)
         }
         _ = waitForQuit(fd: fd, until: start + recording.duration.milliseconds + holdMilliseconds)
+    }
+
+    /// Refuses to play in a terminal smaller than the largest size the script uses (the frames would wrap).
+    static func checkSize(fd: Int32, _ recording: DemoRecording) throws {
+        var ws = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 else { return }
+        var needed = recording.initialSize
+        for case let .resize(_, size) in recording.events {
+            needed = GridSize(columns: max(needed.columns, size.columns), rows: max(needed.rows, size.rows))
+        }
+        if Int(ws.ws_col) < needed.columns || Int(ws.ws_row) < needed.rows {
+            throw CommandFailure("the script needs a \(needed) terminal and this one is \(ws.ws_col)x\(ws.ws_row): "
+                + "make it larger, or render with --record OUT.cast")
+        }
     }
 
     /// Waits until a monotonic time; true if the user pressed q, Q, Esc or Ctrl-C meanwhile.

@@ -60,6 +60,10 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "LoupeDemoTests",
+            dependencies: ["LoupeDemo", "LoupeCore"]
+        ),
+        .testTarget(
             name: "LoupeTestingTests",
             dependencies: [
                 "LoupeTesting", "LoupeCore",

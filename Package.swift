@@ -60,10 +60,6 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "LoupeTerminalTests",
-            dependencies: ["LoupeTerminal", "LoupeCore"]
-        ),
-        .testTarget(
             name: "LoupeDemoTests",
             dependencies: ["LoupeDemo", "LoupeCore"]
         ),

@@ -1,0 +1,53 @@
+import Foundation
+import LoupeCore
+
+/// Runs the independent programs the tests check recordings with: libvterm's `unterm` and `asciinema`.
+enum ExternalTools {
+    /// Whether an executable exists.
+    static func available(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPath: path) }
+
+    static let unterm = "/usr/bin/unterm"
+    static let asciinema = "/usr/bin/asciinema"
+    static let script = "/usr/bin/script"
+
+    /// Runs a program and returns its exit status and standard output.
+    static func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: Data) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, data)
+    }
+
+    /// A fresh temporary file path.
+    static func temporaryPath(_ name: String) -> String {
+        NSTemporaryDirectory() + "loupe-demo-tests-\(UUID().uuidString)-\(name)"
+    }
+
+    /// The screen libvterm shows after a raw output stream, one string per row, trailing spaces trimmed.
+    static func untermScreen(_ stream: String, size: GridSize) throws -> [String] {
+        let path = temporaryPath("stream.raw")
+        try Data(stream.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (status, output) = try run(unterm, ["-c", String(size.columns), "-l", String(size.rows), path])
+        guard status == 0 else { throw CocoaError(.fileReadUnknown) }
+        var rows = String(decoding: output, as: UTF8.self).components(separatedBy: "\n")
+        if rows.last == "" { rows.removeLast() }
+        return rows.map(trimmed)
+    }
+
+    /// A frame's rows as text, trailing spaces trimmed.
+    static func rows(_ frame: Frame) -> [String] { (0..<frame.rows).map { trimmed(frame.text(ofRow: $0)) } }
+
+    static func trimmed(_ s: String) -> String {
+        var s = Substring(s)
+        while s.last == " " { s.removeLast() }
+        return String(s)
+    }
+}

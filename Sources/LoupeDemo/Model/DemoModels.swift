@@ -2,13 +2,10 @@ import LoupeCore
 
 /// Which model `loupe demo` and the recording tests drive.
 public enum DemoModels {
-    /// The model every recording is made with.
-    ///
-    /// For now the stand-in (`DemoStandInModel`); when the real pager model
-    /// exists, return its factory here and regenerate the casts with
-    /// `demo/record-all.sh`. The factory is called with the opened content, the
-    /// size and the settings; make the model adopt `DemoInspectable` (for
-    /// `Expect Selection`/`Expect Loupe`) and, to keep its state across `Set`
-    /// lines, `DemoConfigurable`.
-    public static var standard: DemoModelFactory { DemoStandInModel.factory }
+    /// The model every recording is made with: the real pager (`PagerModel`), the
+    /// same model `loupe view` runs live, with the bundled magnifier fonts.
+    public static var standard: DemoModelFactory { PagerModel.demoFactory }
+
+    /// The bundled magnifier, loaded once; nil (no loupe drawn) if the fonts cannot be read.
+    public static let magnifier: Magnifier? = try? Magnifier.bundled()
 }

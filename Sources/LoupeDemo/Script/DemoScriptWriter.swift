@@ -32,6 +32,11 @@ public struct DemoScriptWriter {
         text = header
     }
 
+    /// Adds a `Set NAME VALUE` line (zoom, tier, downward policy, word characters...), before any event.
+    public mutating func set(_ name: String, _ value: String) {
+        text += "Set \(name) \(value)\n"
+    }
+
     /// The script for a whole list of events.
     public static func script(for events: [InputEvent], size: GridSize, contentPath: String, hover: Bool = false) -> String {
         var writer = DemoScriptWriter(size: size, contentPath: contentPath, hover: hover)

@@ -31,6 +31,7 @@ public final class FrameRenderer {
     public func render(base: Frame, overlays list: [FrameOverlay]) {
         draw(base: base)
         overlays.apply(list, screen: base.size)
+        wnoutrefresh(window)
         update_panels()
         doupdate()
     }

@@ -78,6 +78,7 @@ public final class TerminalSession {
         resetBytes = TerminalSession.resetSequence()
         signals = try TerminalSession.makeRelay(restoring: scr, out: out, inp: inp, fd: fd)
         raw(); noecho(); nonl()
+        typeahead(-1)  // we read the tty ourselves: pending mouse bytes must not cut ncurses' updates short
         keypad(std, true)
         leaveok(std, true)
         curs_set(0)

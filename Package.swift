@@ -60,6 +60,10 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "LoupeTerminalTests",
+            dependencies: ["LoupeTerminal", "LoupeCore"]
+        ),
+        .testTarget(
             name: "LoupeDemoTests",
             dependencies: ["LoupeDemo", "LoupeCore"]
         ),

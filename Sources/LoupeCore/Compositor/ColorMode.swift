@@ -1,5 +1,5 @@
 /// How many colours the terminal can show; overlay colours are reduced to fit.
-public enum ColorMode: String, Hashable, Sendable, CaseIterable {
+public enum ColorMode: String, Hashable, Sendable, CaseIterable, Comparable {
     /// 24-bit RGB.
     case truecolor
     /// The xterm 256-colour palette.
@@ -8,6 +8,18 @@ public enum ColorMode: String, Hashable, Sendable, CaseIterable {
     case palette8 = "8"
     /// No colours: attributes (bold, reverse, ...) only.
     case monochrome
+
+    /// Fewest colours first: monochrome < 8 < 256 < truecolor.
+    public static func < (a: ColorMode, b: ColorMode) -> Bool { a.rank < b.rank }
+
+    var rank: Int {
+        switch self {
+        case .monochrome: return 0
+        case .palette8: return 1
+        case .palette256: return 2
+        case .truecolor: return 3
+        }
+    }
 
     /// Whether colours can be blended smoothly enough for a fade (truecolor and 256).
     public var supportsFade: Bool { self == .truecolor || self == .palette256 }

@@ -116,17 +116,31 @@ public struct ANSIFrameEncoder: Sendable {
             // shows an empty right half rather than what was there before.
             out += "\u{1B}[2X"
         }
-        out += ANSIFrameEncoder.safeText(cell)
-        let ascii = cell.grapheme.utf8.count == 1
+        let glyph = ANSIFrameEncoder.glyph(cell)
+        out += glyph
+        let ascii = glyph.utf8.count == 1
         cursor = ascii ? GridPoint(column: column + 1, row: row) : nil
     }
 
-    /// The cell's text, never a control character; a blank for an empty cell.
-    static func safeText(_ cell: Cell) -> String {
-        if cell.grapheme.isEmpty { return " " }
-        let hasControl = cell.grapheme.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
-        assert(!hasControl, "a cell holds a control character; the cell model should have made it a placeholder")
-        return hasControl ? "\u{FFFD}" : cell.grapheme
+    /// What a recording writes for a cell: the cell's text where every terminal agrees on its
+    /// width, else a stand-in of exactly the cell's width (`TerminalGlyph`), so columns never drift.
+    ///
+    /// Widths per code point come from libunistring (`uc_width`), not the machine's locale,
+    /// so a recording is the same on every machine. A ZWJ sequence shows its first emoji;
+    /// flags, VS16 and keycap sequences (which `wcwidth`-based terminals draw narrower) show
+    /// U+FFFD and a blank. Never a control character.
+    public static func glyph(_ cell: Cell) -> String {
+        guard let g = TerminalGlyph.forCell(cell, wcwidth: { GraphemeWidth.scalarWidth($0) }) else { return "" }
+        var s = String.UnicodeScalarView()
+        s.append(contentsOf: g.scalars)
+        let text = String(s) + String(repeating: " ", count: g.padding)
+        assert(!text.unicodeScalars.contains { TerminalGlyph.isControl($0) }, "a control character reached the encoder")
+        return text
+    }
+
+    /// A row as a terminal shows it after this encoder drew it (trailing blanks kept).
+    public static func terminalText(_ frame: Frame, row: Int) -> String {
+        frame.row(row).map { glyph($0) }.joined()
     }
 
     /// The SGR sequence that sets exactly this style (from a reset).

@@ -36,8 +36,7 @@ struct ViewerLauncher {
         settings.applyOptions(zoom: options.zoom, tier: tier, downward: options.downward.rawValue,
                               wordChars: options.wordChars, theme: nil, hover: options.hover)
         settings.loupe.colorMode = profile.colorMode
-        let magnifier = try? Magnifier.bundled()
-        if magnifier == nil { settings.loupeEnabled = false }
+        let magnifier = BackgroundMagnifier()
         let model = PagerModel(document: document, size: GridSize(columns: 80, rows: 24), settings: settings, magnifier: magnifier)
 
         var terminalOptions = TerminalOptions(environment: environment, hoverTracking: options.hover)
@@ -61,6 +60,9 @@ struct ViewerLauncher {
             }
         } catch let error as TerminalError {
             throw CommandFailure(error.description)
+        }
+        if settings.loupeEnabled && magnifier.magnifier == nil {
+            FileHandle.standardError.write(Data("loupe: the magnifier fonts could not be loaded, so the loupe showed text at 1x\n".utf8))
         }
         if let text = exit.output {
             if let outputPath {

@@ -33,7 +33,22 @@ public final class FileDocument {
     public var isComplete: Bool { index.isComplete }
 
     /// Indexes the whole file (for "go to end").
-    public func loadAll() { index.complete(in: file.bytes) }
+    public func loadAll() {
+        index.complete(in: file.bytes)
+        releaseScanned()
+    }
+
+    /// Where pages were last given back to the kernel.
+    private var released = 0
+
+    /// Gives back the pages the index scan read (they are read again only for lines that are shown),
+    /// so resident memory stays small however much of the file was indexed.
+    private func releaseScanned() {
+        let scanned = index.scannedBytes
+        guard scanned - released >= 1 << 24 else { return }
+        file.dropPages(released..<scanned)
+        released = scanned
+    }
 
     /// The hyperlink targets met in the lines decoded so far.
     public var hyperlinks: HyperlinkTable { links }
@@ -42,6 +57,7 @@ public final class FileDocument {
     public func line(_ i: Int) -> [Cell] {
         if let hit = cache[i] { return hit }
         index.ensure(line: i + lookahead, in: file.bytes)
+        releaseScanned()
         guard let range = index.range(ofLine: i, in: file.bytes) else { return [] }
         let cells = importer.importLine(UnsafeBufferPointer(rebasing: file.bytes[range]), hyperlinks: &links)
         if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }

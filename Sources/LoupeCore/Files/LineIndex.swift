@@ -18,6 +18,8 @@ public struct LineIndex: Sendable {
     private var scanned = 0
     /// Whether the whole buffer has been indexed.
     public private(set) var isComplete = false
+    /// How far the scan has read.
+    public var scannedBytes: Int { scanned }
     /// The buffer's length.
     public let byteCount: Int
 

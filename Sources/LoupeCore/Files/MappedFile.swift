@@ -48,6 +48,18 @@ public final class MappedFile: @unchecked Sendable {
         self.name = name
     }
 
+    /// Tells the kernel the pages of `range` are not needed now (a mapped file only):
+    /// they leave resident memory and are read again from the file if touched.
+    /// Used after indexing, so scanning a 1 GB log does not keep it all resident.
+    public func dropPages(_ range: Range<Int>) {
+        guard mapped, let base = bytes.baseAddress else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = (range.lowerBound + page - 1) / page * page
+        let end = min(bytes.count, range.upperBound) / page * page
+        guard end > start else { return }
+        _ = madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED)
+    }
+
     /// Copies bytes into memory this object owns.
     private static func copy(_ data: [UInt8]) -> (UnsafeMutableBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) {
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, data.count))

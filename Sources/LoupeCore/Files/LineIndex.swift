@@ -58,20 +58,22 @@ public struct LineIndex: Sendable {
     private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, untilLineCount target: Int) {
         guard let base = bytes.baseAddress else { isComplete = true; return }
         var p = scanned
-        while starts.count < target && p < byteCount {
-            let lineStart = starts.last ?? 0
-            let limit = min(byteCount, lineStart + Self.maxLineBytes)
+        var lineStart = starts.last ?? 0
+        let count = byteCount
+        while starts.count < target && p < count {
+            let limit = min(count, lineStart + Self.maxLineBytes)
             if p < limit, let hit = memchr(base + p, 0x0A, limit - p) {
                 p = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-                if p < byteCount { starts.append(p) }
-            } else if limit < byteCount {
+                if p < count { starts.append(p); lineStart = p }
+            } else if limit < count {
                 // Cut an over-long line at a UTF-8 boundary.
                 var cut = limit
-                while cut > lineStart + 1 && (bytes[cut] & 0xC0) == 0x80 { cut -= 1 }
+                while cut > lineStart + 1 && (base[cut] & 0xC0) == 0x80 { cut -= 1 }
                 starts.append(cut)
                 p = cut
+                lineStart = cut
             } else {
-                p = byteCount
+                p = count
             }
         }
         scanned = p

@@ -66,4 +66,43 @@ static inline int loupe_getcchar(const cchar_t *in, wchar_t *wch, attr_t *attrs,
 
 static inline int loupe_ccharw_max(void) { return CCHARW_MAX; }
 
+/* Builds a cchar_t with an extended (int) colour pair, passed through setcchar's opts. */
+static inline int loupe_setcchar_ext(cchar_t *out, const wchar_t *wch, attr_t attrs, int pair) {
+    int p = pair;
+    return setcchar(out, wch, attrs, 0, &p);
+}
+
+/* Reads a cell's wide characters, attributes and extended (int) colour pair. */
+static inline int loupe_getcchar_ext(const cchar_t *in, wchar_t *wch, attr_t *attrs, int *pair) {
+    short small = 0;
+    int ext = 0;
+    int rc = getcchar(in, wch, attrs, &small, &ext);
+    *pair = ext != 0 ? ext : small;
+    return rc;
+}
+
+/* mvwin_wch and mvwadd_wch are macros in ncurses. */
+static inline int loupe_mvwin_wch(WINDOW *w, int y, int x, cchar_t *out) { return mvwin_wch(w, y, x, out); }
+static inline int loupe_mvwadd_wch(WINDOW *w, int y, int x, const cchar_t *c) { return mvwadd_wch(w, y, x, c); }
+
+/* The terminfo string for a capability, or NULL when absent or cancelled. */
+static inline const char *loupe_tigetstr(const char *name) {
+    char *s = tigetstr(name);
+    return (s == (char *)-1) ? NULL : s;
+}
+
+/* stdscr and curscr are macros over the current screen. */
+static inline WINDOW *loupe_stdscr(void) { return stdscr; }
+static inline WINDOW *loupe_curscr(void) { return curscr; }
+static inline int loupe_COLORS(void) { return COLORS; }
+static inline int loupe_COLOR_PAIRS(void) { return COLOR_PAIRS; }
+static inline int loupe_LINES(void) { return LINES; }
+static inline int loupe_COLS(void) { return COLS; }
+static inline int loupe_ERR(void) { return ERR; }
+
+/* glibc declares wcwidth only under _XOPEN_SOURCE, which the Glibc module is not built with. */
+extern int wcwidth(wchar_t);
+/* The width glibc (and so ncurses) gives one wide character in the current locale; -1 unprintable. */
+static inline int loupe_wcwidth(wchar_t c) { return wcwidth(c); }
+
 #endif

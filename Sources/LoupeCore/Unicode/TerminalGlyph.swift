@@ -1,0 +1,77 @@
+/// What a backend draws for one cell so that the terminal's columns match the model's.
+///
+/// The model's width per grapheme cluster comes from libunistring; ncurses (and
+/// most terminals) advance by glibc's `wcwidth` per code point. A cell is drawn
+/// as one ncurses character — a spacing base followed only by zero-width
+/// scalars — when `wcwidth(base)` equals the model's width; the spacing scalars
+/// a ZWJ sequence joins (and the joiner itself) are dropped, so a family emoji
+/// shows its first person. When the widths disagree (flags, VS16 and keycap
+/// sequences, octants that glibc calls -1 wide) the cell becomes a stand-in:
+/// U+FFFD padded with blanks to exactly the model's width. Columns never drift,
+/// and no control character (C0, DEL, C1) is ever part of the result.
+public struct TerminalGlyph: Hashable, Sendable {
+    /// The scalars of one terminal character: the first spacing, the rest zero-width. Never empty.
+    public var scalars: [Unicode.Scalar]
+    /// Blank columns to draw after it (in the cell's style) to fill the model's width.
+    public var padding: Int
+    /// Whether the cell's own text could not be drawn and a stand-in replaced it.
+    public var isStandIn: Bool
+
+    /// Creates a glyph.
+    public init(scalars: [Unicode.Scalar], padding: Int = 0, isStandIn: Bool = false) {
+        self.scalars = scalars
+        self.padding = padding
+        self.isStandIn = isStandIn
+    }
+
+    /// The scalar joining emoji into one sequence.
+    static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
+
+    /// Whether a scalar is a C0 control, DEL or a C1 control: never sent to a terminal.
+    public static func isControl(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x20 || (s.value >= 0x7F && s.value <= 0x9F)
+    }
+
+    /// The glyph for a cell, or nil for the continuation half of a wide character (nothing to draw).
+    ///
+    /// - Parameters:
+    ///   - cell: the model's cell; its `width` (1 or 2) is the truth.
+    ///   - maxCharacters: how many scalars one terminal character holds (ncurses' CCHARW_MAX, 5).
+    ///   - wcwidth: the width the terminal library gives one scalar (-1 for unprintable).
+    public static func forCell(_ cell: Cell, maxCharacters: Int = 5, wcwidth: (Unicode.Scalar) -> Int) -> TerminalGlyph? {
+        if cell.isContinuation { return nil }
+        let width = Int(cell.width)
+        let scalars = cell.grapheme.unicodeScalars
+        guard let base = scalars.first else { return TerminalGlyph(scalars: [" "], padding: width - 1) }
+        if scalars.count == 1, base.value >= 0x20, base.value < 0x7F, width == 1 { return TerminalGlyph(scalars: [base]) }
+        if scalars.contains(where: isControl) { return standIn(width: width, wcwidth: wcwidth) }
+        let baseWidth = wcwidth(base)
+        var out: [Unicode.Scalar]
+        if baseWidth == width {
+            out = [base]
+        } else if baseWidth == 0 {
+            out = [" ", base]  // a lone zero-width cluster rides on a blank
+        } else {
+            return standIn(width: width, wcwidth: wcwidth)
+        }
+        let limit = max(1, maxCharacters)
+        for s in scalars.dropFirst() {
+            if s == zeroWidthJoiner || wcwidth(s) != 0 { break }
+            if out.count >= limit { break }
+            out.append(s)
+        }
+        let drawn = baseWidth == 0 ? 1 : baseWidth
+        return TerminalGlyph(scalars: Array(out.prefix(limit)), padding: max(0, width - drawn))
+    }
+
+    /// U+FFFD (or `?` where the terminal library cannot draw U+FFFD) padded to `width` columns.
+    public static func standIn(width: Int, wcwidth: (Unicode.Scalar) -> Int) -> TerminalGlyph {
+        let replacement: Unicode.Scalar = wcwidth("\u{FFFD}") == 1 ? "\u{FFFD}" : "?"
+        return TerminalGlyph(scalars: [replacement], padding: max(0, width - 1), isStandIn: true)
+    }
+
+    /// The columns the glyph takes on the terminal, given the same `wcwidth`.
+    public func columns(wcwidth: (Unicode.Scalar) -> Int) -> Int {
+        scalars.reduce(0) { $0 + max(0, wcwidth($1)) } + padding
+    }
+}

@@ -1,0 +1,53 @@
+import LoupeCore
+
+/// How `TerminalApp.run` drives a model.
+public struct TerminalOptions {
+    /// The environment to read TERM, COLORTERM, NO_COLOR and the locale from.
+    public var environment: [String: String]
+    /// Called with the text of every `.copy` effect (see `Clipboard` for OSC 52, tmux and commands).
+    public var copy: (String) -> Void
+    /// Also write every copy to the terminal as OSC 52 (the system clipboard, through tmux too).
+    public var copyWithOSC52: Bool
+    /// Smallest usable screen; a smaller terminal is a `TerminalError.tooSmall` at start.
+    public var minimumSize: GridSize
+    /// Start with any-motion (hover) tracking.
+    public var hoverTracking: Bool
+    /// How long a lone ESC waits for the rest of a sequence before it is the Esc key (milliseconds).
+    public var escapeTimeout: Double
+    /// Ctrl-C ends the program with status 130 (the model never sees it).
+    public var ctrlCQuits: Bool
+    /// Ctrl-Z suspends the program like SIGTSTP (the model never sees it).
+    public var ctrlZSuspends: Bool
+    /// The terminal device.
+    public var ttyPath: String
+
+    /// Creates options; by default the process environment, no copy handler, 20x5 minimum.
+    public init(environment: [String: String], copy: @escaping (String) -> Void = { _ in }, copyWithOSC52: Bool = true,
+                minimumSize: GridSize = GridSize(columns: 20, rows: 5), hoverTracking: Bool = false,
+                escapeTimeout: Double = 40, ctrlCQuits: Bool = true, ctrlZSuspends: Bool = true,
+                ttyPath: String = "/dev/tty") {
+        self.environment = environment
+        self.copy = copy
+        self.copyWithOSC52 = copyWithOSC52
+        self.minimumSize = minimumSize
+        self.hoverTracking = hoverTracking
+        self.escapeTimeout = escapeTimeout
+        self.ctrlCQuits = ctrlCQuits
+        self.ctrlZSuspends = ctrlZSuspends
+        self.ttyPath = ttyPath
+    }
+}
+
+/// How a run ended: the exit status and the text to print on standard output (after the terminal is restored).
+public struct TerminalExit: Hashable, Sendable {
+    /// The process exit status.
+    public var status: Int32
+    /// Text for standard output, if any.
+    public var output: String?
+
+    /// Creates an exit.
+    public init(status: Int32, output: String? = nil) {
+        self.status = status
+        self.output = output
+    }
+}

@@ -1,0 +1,84 @@
+import CNCursesW
+import Glibc
+import LoupeCore
+
+/// An ncurses window pointer.
+public typealias WindowPointer = UnsafeMutablePointer<WINDOW>
+
+/// Writes model cells into an ncurses window: glyph reconciliation, attributes and colour pairs.
+final class CellDrawer {
+    /// The colour mode the screen is driven in.
+    let mode: ColorMode
+    private let maxCharacters = Int(loupe_ccharw_max())
+    private var glyphs: [String: TerminalGlyph] = [:]
+    private var wchars = [wchar_t](repeating: 0, count: 8)
+    private var blank = cchar_t()
+
+    init(mode: ColorMode) {
+        self.mode = mode
+    }
+
+    /// glibc's width of one scalar in the current locale (what ncurses uses).
+    static func systemWidth(_ s: Unicode.Scalar) -> Int {
+        Int(loupe_wcwidth(wchar_t(bitPattern: s.value)))
+    }
+
+    /// The glyph for a cell (cached for non-ASCII graphemes).
+    func glyph(_ cell: Cell) -> TerminalGlyph? {
+        if cell.width == 1, cell.grapheme.utf8.count == 1, let b = cell.grapheme.utf8.first, b >= 0x20, b < 0x7F {
+            return TerminalGlyph(scalars: [Unicode.Scalar(b)])
+        }
+        if let g = glyphs[cell.grapheme + "\u{0}\(cell.width)"] { return g }
+        let g = TerminalGlyph.forCell(cell, maxCharacters: maxCharacters, wcwidth: CellDrawer.systemWidth)
+        if glyphs.count > 4096 { glyphs.removeAll(keepingCapacity: true) }
+        if let g { glyphs[cell.grapheme + "\u{0}\(cell.width)"] = g }
+        return g
+    }
+
+    /// ncurses attributes for a style.
+    func attributes(_ style: Style) -> attr_t {
+        let a = ColorDegradation.attributes(style, mode: mode)
+        var out: attr_t = loupe_A_NORMAL
+        if a.contains(.bold) { out |= loupe_A_BOLD }
+        if a.contains(.dim) { out |= loupe_A_DIM }
+        if a.contains(.italic) { out |= loupe_A_ITALIC }
+        if a.contains(.underline) { out |= loupe_A_UNDERLINE }
+        if a.contains(.blink) { out |= loupe_A_BLINK }
+        if a.contains(.reverse) { out |= loupe_A_REVERSE }
+        if a.contains(.invisible) { out |= loupe_A_INVIS }
+        return out
+    }
+
+    /// The colour pair for a style (0 = default colours; allocated with `alloc_pair`, which recycles).
+    func pair(_ style: Style) -> Int32 {
+        guard mode != .monochrome else { return 0 }
+        let fg = ColorDegradation.number(style.foreground, mode: mode)
+        let bg = ColorDegradation.number(style.background, mode: mode)
+        if fg < 0 && bg < 0 { return 0 }
+        let p = alloc_pair(fg, bg)
+        return p < 0 ? 0 : p
+    }
+
+    /// Draws one cell (and its padding) at a window position; continuation cells draw nothing.
+    func draw(_ cell: Cell, in window: WindowPointer, row: Int, column: Int) {
+        guard let g = glyph(cell) else { return }
+        let attrs = attributes(cell.style)
+        let pair = pair(cell.style)
+        var n = 0
+        for s in g.scalars where n < maxCharacters {
+            precondition(!TerminalGlyph.isControl(s), "a control character must never reach ncurses")
+            wchars[n] = wchar_t(bitPattern: s.value)
+            n += 1
+        }
+        wchars[n] = 0
+        var cc = cchar_t()
+        _ = loupe_setcchar_ext(&cc, wchars, attrs, pair)
+        _ = loupe_mvwadd_wch(window, Int32(row), Int32(column), &cc)
+        if g.padding > 0 {
+            wchars[0] = 0x20
+            wchars[1] = 0
+            _ = loupe_setcchar_ext(&blank, wchars, attrs, pair)
+            for p in 1...g.padding { _ = loupe_mvwadd_wch(window, Int32(row), Int32(column + p), &blank) }
+        }
+    }
+}

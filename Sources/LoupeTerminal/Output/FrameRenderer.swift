@@ -1,0 +1,79 @@
+import CNCursesW
+import LoupeCore
+
+/// Shows frames on an ncurses screen: the base frame in a window (stdscr), overlays as panels.
+///
+/// It keeps the previous base frame and touches only the cells that changed
+/// (ncurses then sends only what differs on the terminal), so a mouse event
+/// that changes a few cells costs a few cells of output. Wide characters are
+/// redrawn whole; every cell goes through `TerminalGlyph`, so columns never drift.
+public final class FrameRenderer {
+    private let window: WindowPointer
+    private let drawer: CellDrawer
+    private var previous: Frame?
+    /// The overlay panels (the loupe), above the base window.
+    public let overlays: OverlayPanels
+
+    /// Creates a renderer drawing the base frame into `window` (usually stdscr) in a colour mode.
+    public init(window: WindowPointer, colorMode: ColorMode) {
+        self.window = window
+        self.drawer = CellDrawer(mode: colorMode)
+        self.overlays = OverlayPanels(drawer: drawer)
+    }
+
+    /// Forgets what is on screen: the next render redraws every cell (after a resume or resize).
+    public func invalidate() {
+        previous = nil
+        overlays.invalidate()
+    }
+
+    /// Draws a frame and its overlays and updates the terminal (`update_panels` + `doupdate`).
+    public func render(base: Frame, overlays list: [FrameOverlay]) {
+        draw(base: base)
+        overlays.apply(list, screen: base.size)
+        wnoutrefresh(window)
+        update_panels()
+        doupdate()
+    }
+
+    /// Draws an `InteractiveModel`'s current frame.
+    public func render(_ model: some InteractiveModel) {
+        render(base: model.baseFrame(), overlays: model.overlays())
+    }
+
+    /// Writes the changed cells of the base frame into the window (no terminal output yet).
+    public func draw(base: Frame) {
+        let rows = min(base.rows, Int(loupe_getmaxy(window)))
+        let columns = min(base.columns, Int(loupe_getmaxx(window)))
+        let old = previous?.size == base.size ? previous : nil
+        if old == nil { werase(window) }
+        FrameRenderer.drawChanged(base, old: old, rows: rows, columns: columns, offset: GridPoint(column: 0, row: 0)) {
+            cell, row, column in drawer.draw(cell, in: window, row: row, column: column)
+        }
+        previous = base
+    }
+
+    /// Calls `put` for each cell of `new` (within rows x columns, from `offset`) that differs from `old`;
+    /// a wide character is drawn when either of its halves changed.
+    static func drawChanged(_ new: CellBuffer, old: CellBuffer?, rows: Int, columns: Int, offset: GridPoint,
+                            put: (Cell, Int, Int) -> Void) {
+        for r in 0..<rows {
+            let sr = r + offset.row
+            var c = 0
+            while c < columns {
+                let sc = c + offset.column
+                let cell = new[sc, sr]
+                var changed = old.map { $0[sc, sr] != cell } ?? true
+                if cell.isWide, let old, old[sc + 1, sr] != new[sc + 1, sr] { changed = true }
+                if cell.isWide && c + 1 >= columns {
+                    if changed { put(.blank(cell.style), r, c) }  // clipped wide character: half a blank
+                } else if cell.isContinuation {
+                    if changed && !new[sc - 1, sr].isWide || (changed && c == 0) { put(.blank(cell.style), r, c) }
+                } else if changed {
+                    put(cell, r, c)
+                }
+                c += 1
+            }
+        }
+    }
+}

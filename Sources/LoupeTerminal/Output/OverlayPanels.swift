@@ -1,0 +1,109 @@
+import CNCursesW
+import LoupeCore
+
+/// Overlays shown as ncurses panels: one window per overlay, moved with `move_panel`, clipped to the screen.
+///
+/// A program that embeds the loupe in its own ncurses screen can use this
+/// directly: `apply` the overlays, then `update_panels()` and `doupdate()`.
+public final class OverlayPanels {
+    struct Slot {
+        var window: WindowPointer
+        var panel: UnsafeMutablePointer<PANEL>
+        var rect: GridRect
+        var shown: FrameOverlay?
+        var hidden: Bool
+    }
+
+    private let drawer: CellDrawer
+    private var slots: [Slot] = []
+
+    init(drawer: CellDrawer) {
+        self.drawer = drawer
+    }
+
+    /// Creates panels that draw in a colour mode, for a program that owns its ncurses screen.
+    public convenience init(colorMode: ColorMode) {
+        self.init(drawer: CellDrawer(mode: colorMode))
+    }
+
+    /// The windows of the panels (to leave out when capturing the screen underneath).
+    public var windows: [WindowPointer] { slots.map(\.window) }
+
+    /// Forgets the panels' contents so the next `apply` redraws them.
+    public func invalidate() {
+        for i in slots.indices {
+            slots[i].shown = nil
+            slots[i].rect = GridRect(column: -1, row: -1, columns: 0, rows: 0)  // forces resize and move
+        }
+    }
+
+    /// Shows `overlays` (bottom first) over a screen of `screen` size; extra panels are hidden.
+    /// Call `update_panels()` and `doupdate()` afterwards.
+    public func apply(_ overlays: [FrameOverlay], screen: GridSize) {
+        let bounds = GridRect(origin: GridPoint(column: 0, row: 0), size: screen)
+        for (i, overlay) in overlays.enumerated() {
+            let visible = overlay.rect.intersection(bounds)
+            if visible.isEmpty {
+                if i < slots.count { hide(i) }
+                continue
+            }
+            guard let index = slot(i, rect: visible) else { continue }
+            draw(overlay, visible: visible, slot: index)
+        }
+        for i in overlays.count..<max(overlays.count, slots.count) { hide(i) }
+    }
+
+    /// Removes every panel and window.
+    public func removeAll() {
+        for s in slots {
+            del_panel(s.panel)
+            delwin(s.window)
+        }
+        slots.removeAll()
+    }
+
+    private func hide(_ i: Int) {
+        guard i < slots.count, !slots[i].hidden else { return }
+        hide_panel(slots[i].panel)
+        slots[i].hidden = true
+    }
+
+    /// Makes slot `i` a window covering `rect` (creating, resizing or moving it); nil if ncurses refuses.
+    private func slot(_ i: Int, rect: GridRect) -> Int? {
+        let h = Int32(rect.size.rows), w = Int32(rect.size.columns)
+        let y = Int32(rect.origin.row), x = Int32(rect.origin.column)
+        if i >= slots.count {
+            guard let win = newwin(h, w, y, x) else { return nil }
+            leaveok(win, true)
+            guard let panel = new_panel(win) else { delwin(win); return nil }
+            slots.append(Slot(window: win, panel: panel, rect: rect, shown: nil, hidden: false))
+            return i
+        }
+        if slots[i].rect.size != rect.size {
+            if wresize(slots[i].window, h, w) == loupe_ERR() { return nil }
+            _ = replace_panel(slots[i].panel, slots[i].window)
+            slots[i].shown = nil
+        }
+        if slots[i].rect.origin != rect.origin { move_panel(slots[i].panel, y, x) }
+        slots[i].rect = rect
+        if slots[i].hidden {
+            show_panel(slots[i].panel)
+            slots[i].hidden = false
+        }
+        return i
+    }
+
+    /// Draws the visible part of an overlay into its window, touching only cells that changed.
+    private func draw(_ overlay: FrameOverlay, visible: GridRect, slot i: Int) {
+        let offset = GridPoint(column: visible.origin.column - overlay.origin.column,
+                               row: visible.origin.row - overlay.origin.row)
+        var old: CellBuffer?
+        if let shown = slots[i].shown, shown.rect == overlay.rect { old = shown.cells }
+        let window = slots[i].window
+        FrameRenderer.drawChanged(overlay.cells, old: old, rows: visible.size.rows, columns: visible.size.columns,
+                                  offset: offset) { cell, row, column in
+            drawer.draw(cell, in: window, row: row, column: column)
+        }
+        slots[i].shown = overlay
+    }
+}

@@ -1,2 +1,0 @@
-import CNCursesW
-import LoupeCore

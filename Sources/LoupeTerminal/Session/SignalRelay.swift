@@ -1,0 +1,134 @@
+import Glibc
+
+/// State the signal handlers read: set before they are installed, never resized after.
+/// Held behind a raw pointer so that a handler touches no Swift runtime (no exclusivity checks, no locks).
+struct EmergencyState {
+    /// The terminal to restore, or -1.
+    var ttyFD: Int32 = -1
+    /// Whether `termios` holds the modes to put back.
+    var haveTermios = false
+    /// The terminal modes before the program started.
+    var termios = Glibc.termios()
+    /// Bytes of the reset string (mouse modes off, cursor on, alternate screen left).
+    var resetLength = 0
+    /// The write end of the self-pipe, or -1.
+    var wakeFD: Int32 = -1
+}
+
+/// The one `EmergencyState` of the process and the reset string buffer.
+let emergencyState: UnsafeMutablePointer<EmergencyState> = {
+    let p = UnsafeMutablePointer<EmergencyState>.allocate(capacity: 1)
+    p.initialize(to: EmergencyState())
+    return p
+}()
+let emergencyResetCapacity = 512
+let emergencyResetBytes: UnsafeMutablePointer<UInt8> = {
+    let p = UnsafeMutablePointer<UInt8>.allocate(capacity: emergencyResetCapacity)
+    p.initialize(repeating: 0, count: emergencyResetCapacity)
+    return p
+}()
+
+/// Restores the terminal from inside a signal handler: `write(2)` and `tcsetattr`, both async-signal-safe.
+func emergencyRestore() {
+    let state = emergencyState
+    let fd = state.pointee.ttyFD
+    guard fd >= 0 else { return }
+    if state.pointee.resetLength > 0 { _ = write(fd, emergencyResetBytes, state.pointee.resetLength) }
+    if state.pointee.haveTermios { _ = tcsetattr(fd, TCSANOW, &state.pointee.termios) }
+}
+
+/// Fatal signals: restore the terminal, then die of the same signal with the default action.
+private func fatalSignalHandler(_ signo: Int32) {
+    emergencyRestore()
+    emergencyState.pointee.ttyFD = -1
+    signal(signo, SIG_DFL)
+    raise(signo)
+}
+
+/// Signals the run loop handles: one byte (the signal number) down the self-pipe.
+func relaySignalHandler(_ signo: Int32) {
+    let fd = emergencyState.pointee.wakeFD
+    guard fd >= 0 else { return }
+    var byte = UInt8(truncatingIfNeeded: signo)
+    let saved = errno
+    _ = write(fd, &byte, 1)
+    errno = saved
+}
+
+/// Signal handling for a terminal session: a self-pipe for SIGWINCH/SIGTSTP/SIGCONT, and an
+/// async-signal-safe restore for SIGTERM, SIGHUP, SIGINT, SIGQUIT and crash signals.
+final class SignalRelay {
+    /// The read end of the self-pipe (poll it; read signal numbers from it).
+    let readFD: Int32
+    private let writeFD: Int32
+    static let relayed: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
+    static let fatal: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
+
+    /// Creates the pipe (non-blocking, close-on-exec).
+    init() throws {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else {
+            throw TerminalError.cannotStart("cannot create a pipe: \(String(cString: strerror(errno)))")
+        }
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        readFD = fds[0]
+        writeFD = fds[1]
+    }
+
+    /// Sets the restore string and modes, then installs every handler.
+    func install(ttyFD: Int32, termios saved: termios?, reset: [UInt8]) {
+        setReset(reset)
+        emergencyState.pointee.termios = saved ?? termios()
+        emergencyState.pointee.haveTermios = saved != nil
+        emergencyState.pointee.wakeFD = writeFD
+        emergencyState.pointee.ttyFD = ttyFD
+        for s in SignalRelay.relayed { Self.handle(s, relaySignalHandler) }
+        for s in SignalRelay.fatal { Self.handle(s, fatalSignalHandler) }
+        // A write to a closed terminal must not kill us before we restore: EPIPE/EIO are handled.
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Replaces the reset string (for example when hover tracking changes); truncated to the buffer.
+    func setReset(_ reset: [UInt8]) {
+        let n = min(reset.count, emergencyResetCapacity)
+        emergencyState.pointee.resetLength = 0
+        for i in 0..<n { emergencyResetBytes[i] = reset[i] }
+        emergencyState.pointee.resetLength = n
+    }
+
+    /// Puts back the default action for every signal and forgets the terminal.
+    func uninstall() {
+        emergencyState.pointee.ttyFD = -1
+        emergencyState.pointee.wakeFD = -1
+        for s in SignalRelay.relayed + SignalRelay.fatal { signal(s, SIG_DFL) }
+    }
+
+    /// Signal numbers that arrived since the last call, in order.
+    func drain() -> [Int32] {
+        var out: [Int32] = []
+        var buf = [UInt8](repeating: 0, count: 64)
+        while true {
+            let n = read(readFD, &buf, buf.count)
+            if n <= 0 { break }
+            out.append(contentsOf: buf[0..<n].map { Int32($0) })
+        }
+        return out
+    }
+
+    /// Installs a handler with SA_RESTART off (so poll wakes) and the signal unblocked.
+    static func handle(_ signo: Int32, _ handler: @convention(c) (Int32) -> Void) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(signo, &action, nil)
+    }
+
+    deinit {
+        close(readFD)
+        close(writeFD)
+    }
+}

@@ -1,0 +1,17 @@
+/// The private-mode escape sequences a session sends itself (ncurses does not know them).
+public enum TerminalModes {
+    /// Button-event tracking (1002: press, drag, release) in SGR encoding (1006).
+    public static let buttonTracking = "\u{1B}[?1002h\u{1B}[?1006h"
+    /// Any-motion tracking (1003: also motion with no button) in SGR encoding.
+    public static let hoverTracking = "\u{1B}[?1003h\u{1B}[?1006h"
+    /// Stops any-motion tracking, keeping button tracking.
+    public static let hoverOff = "\u{1B}[?1003l"
+    /// Asks whether SGR-Pixels (1016) exists: DECRQM, answered by `CSI ? 1016 ; Ps $ y`.
+    public static let queryPixels = "\u{1B}[?1016$p"
+    /// Switches SGR-Pixels on and asks again, so the reply marks where pixel reports begin.
+    public static let pixelsOn = "\u{1B}[?1016h\u{1B}[?1016$p"
+    /// Asks for the cell size in pixels: answered by `CSI 6 ; height ; width t`.
+    public static let queryCellSize = "\u{1B}[16t"
+    /// Every mouse mode off (1016, 1003, 1002, 1000, 1006), in an order any terminal takes.
+    public static let mouseOff = "\u{1B}[?1016l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l"
+}

@@ -1,0 +1,230 @@
+import CNCursesW
+import Glibc
+import LoupeCore
+
+/// An ncurses screen on `/dev/tty` with the modes Loupe needs, and everything to restore them.
+///
+/// Opening it: `setlocale(LC_ALL, "")`, `newterm` on `/dev/tty` (so standard input
+/// may carry data, as with less and fzf), raw mode, keypad, alternate screen,
+/// hidden cursor, default colours, SGR mouse with button tracking (1002) or
+/// any-motion (1003) sent by the session itself, and a DECRQM query for
+/// SGR-Pixels (1016) whose reply is handled in `handleReply`. Closing it (and
+/// SIGTERM, SIGHUP, SIGINT or a crash, through an async-signal-safe handler)
+/// turns every mouse mode off, shows the cursor, leaves the alternate screen
+/// and puts the tty modes back.
+public final class TerminalSession {
+    /// The terminal file descriptor (read input from it; poll it).
+    public let fd: Int32
+    /// What the environment says about the terminal.
+    public let profile: TerminalProfile
+    /// The colour mode actually used: the profile's, lowered to what the terminfo entry can emit.
+    public let colorMode: ColorMode
+    /// Whether any-motion (hover) tracking is on.
+    public private(set) var hoverTracking: Bool
+    /// Whether SGR-Pixels was switched on.
+    public private(set) var pixelsEnabled = false
+    /// The self-pipe the signal handlers write to.
+    let signals: SignalRelay
+
+    private let screen: OpaquePointer
+    private let window: WindowPointer
+    private let outFile: UnsafeMutablePointer<FILE>
+    private let inFile: UnsafeMutablePointer<FILE>
+    private var closed = false
+    private var suspended = false
+    private var pixelsSupported = false
+    private let resetBytes: [UInt8]
+
+    /// Opens the terminal. Throws a `TerminalError` (one clear line) when there is none, TERM is
+    /// unset, dumb or unknown, or the screen is smaller than `minimum`; the terminal is then untouched.
+    public init(environment: [String: String], hover: Bool = false,
+                minimum: GridSize = GridSize(columns: 20, rows: 5), ttyPath: String = "/dev/tty") throws {
+        do { profile = try TerminalProfile(environment: environment) } catch let e as TerminalProfileError {
+            throw TerminalError(e)
+        }
+        setlocale(LC_ALL, "")
+        fd = open(ttyPath, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw TerminalError.noTerminal(reason: "cannot open \(ttyPath): \(String(cString: strerror(errno)))") }
+        guard isatty(fd) == 1 else {
+            Glibc.close(fd)
+            throw TerminalError.noTerminal(reason: "\(ttyPath) is not a terminal")
+        }
+        var saved = termios()
+        let haveSaved = tcgetattr(fd, &saved) == 0
+        var err: Int32 = 0
+        if setupterm(profile.term, fd, &err) != OK {
+            Glibc.close(fd)
+            throw err == 0 ? TerminalError.unknownTerminal(profile.term) : TerminalError.cannotStart("no terminfo database found")
+        }
+        if let term = cur_term { del_curterm(term) }
+        guard let out = fdopen(dup(fd), "w"), let inp = fdopen(dup(fd), "r") else {
+            Glibc.close(fd)
+            throw TerminalError.cannotStart("cannot open streams on the terminal")
+        }
+        guard let scr = newterm(profile.term, out, inp) else {
+            fclose(out); fclose(inp); Glibc.close(fd)
+            throw TerminalError.unknownTerminal(profile.term)
+        }
+        guard let std = loupe_stdscr() else {
+            endwin(); delscreen(scr); fclose(out); fclose(inp); Glibc.close(fd)
+            throw TerminalError.cannotStart("ncurses made no standard screen")
+        }
+        screen = scr
+        window = std
+        outFile = out
+        inFile = inp
+        hoverTracking = hover
+        colorMode = TerminalSession.startColors(profile.colorMode)
+        resetBytes = TerminalSession.resetSequence()
+        signals = try TerminalSession.makeRelay(restoring: scr, out: out, inp: inp, fd: fd)
+        raw(); noecho(); nonl()
+        typeahead(-1)  // we read the tty ourselves: pending mouse bytes must not cut ncurses' updates short
+        keypad(std, true)
+        leaveok(std, true)
+        curs_set(0)
+        signals.install(ttyFD: fd, termios: haveSaved ? saved : nil, reset: resetBytes)
+        let size = self.size
+        if size.columns < minimum.columns || size.rows < minimum.rows {
+            close()
+            throw TerminalError.tooSmall(columns: size.columns, rows: size.rows, minColumns: minimum.columns, minRows: minimum.rows)
+        }
+        refresh()
+        sendMouseModes()
+        writeRaw(TerminalModes.queryPixels)
+        if cellPixelSize() == nil { writeRaw(TerminalModes.queryCellSize) }
+    }
+
+    private static func makeRelay(restoring scr: OpaquePointer, out: UnsafeMutablePointer<FILE>,
+                                  inp: UnsafeMutablePointer<FILE>, fd: Int32) throws -> SignalRelay {
+        do { return try SignalRelay() } catch {
+            endwin(); delscreen(scr); fclose(out); fclose(inp); Glibc.close(fd)
+            throw error
+        }
+    }
+
+    /// Starts colours and returns the mode used: direct colour needs `COLORS` = 2^24.
+    private static func startColors(_ wanted: ColorMode) -> ColorMode {
+        guard wanted != .monochrome, has_colors() else { return .monochrome }
+        start_color()
+        use_default_colors()
+        let colors = loupe_COLORS()
+        let capability: ColorMode = colors >= 0x1000000 ? .truecolor : colors >= 256 ? .palette256 : colors >= 8 ? .palette8 : .monochrome
+        return min(wanted, capability)
+    }
+
+    /// The precomputed reset string: mouse modes off, attributes off, cursor visible, keypad off, alternate screen left.
+    private static func resetSequence() -> [UInt8] {
+        func cap(_ name: String, _ fallback: String) -> String {
+            loupe_tigetstr(name).map { String(cString: $0) } ?? fallback
+        }
+        let s = TerminalModes.mouseOff + "\u{1B}[m" + cap("cnorm", "\u{1B}[?25h") + cap("rmkx", "") + cap("rmcup", "\u{1B}[?1049l")
+        return Array(s.utf8)
+    }
+
+    /// The screen size ncurses works with.
+    public var size: GridSize {
+        GridSize(columns: Int(loupe_getmaxx(window)), rows: Int(loupe_getmaxy(window)))
+    }
+
+    /// The standard screen window (the base frame is drawn there).
+    public var standardScreen: WindowPointer { window }
+
+    /// The cell size in pixels from TIOCGWINSZ, when the terminal reports it.
+    public func cellPixelSize() -> (width: Int, height: Int)? {
+        var ws = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0, ws.ws_xpixel > 0, ws.ws_ypixel > 0 else { return nil }
+        return (Int(ws.ws_xpixel) / Int(ws.ws_col), Int(ws.ws_ypixel) / Int(ws.ws_row))
+    }
+
+    /// Writes bytes straight to the terminal (after ncurses' own output).
+    public func writeRaw(_ s: String) {
+        fflush(outFile)
+        var bytes = Array(s.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            offset += n
+        }
+    }
+
+    /// Sends the mouse modes (again: after every resume, ncurses does not know them).
+    public func sendMouseModes() {
+        writeRaw(TerminalModes.buttonTracking + (hoverTracking ? TerminalModes.hoverTracking : "")
+                 + (pixelsEnabled ? "\u{1B}[?1016h" : ""))
+    }
+
+    /// Switches any-motion tracking on or off.
+    public func setHoverTracking(_ on: Bool) {
+        guard on != hoverTracking else { return }
+        hoverTracking = on
+        writeRaw(on ? TerminalModes.hoverTracking : TerminalModes.hoverOff)
+    }
+
+    /// Acts on a terminal reply: switches SGR-Pixels on when DECRQM says it exists and the cell size is known.
+    public func handleReply(_ input: DecodedInput, decoder: inout InputDecoder) {
+        switch input {
+        case let .modeReport(1016, value) where value == 1 || value == 2:
+            pixelsSupported = true
+            enablePixelsIfPossible(decoder: &decoder)
+        case .cellPixelSize:
+            enablePixelsIfPossible(decoder: &decoder)
+        default: break
+        }
+    }
+
+    private func enablePixelsIfPossible(decoder: inout InputDecoder) {
+        if decoder.cellPixelSize == nil, let size = cellPixelSize() { decoder.cellPixelSize = size }
+        guard pixelsSupported, !pixelsEnabled, decoder.cellPixelSize != nil else { return }
+        pixelsEnabled = true
+        writeRaw(TerminalModes.pixelsOn)
+    }
+
+    /// Reads the new window size after SIGWINCH and resizes ncurses' screen; returns the size.
+    @discardableResult
+    public func resize() -> GridSize {
+        var ws = winsize()
+        if ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 {
+            resizeterm(Int32(ws.ws_row), Int32(ws.ws_col))
+        }
+        return size
+    }
+
+    /// Leaves the screen (modes off, tty restored), stops the process (SIGTSTP), and comes back when continued.
+    public func suspend() {
+        writeRaw(TerminalModes.mouseOff)
+        endwin()
+        suspended = true
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        SignalRelay.handle(SIGTSTP, relaySignalHandler)
+        resume()
+    }
+
+    /// Re-enters the screen after a stop (own or external SIGSTOP): program modes, mouse modes, full redraw.
+    public func resume() {
+        suspended = false
+        reset_prog_mode()
+        refresh()
+        curs_set(0)
+        sendMouseModes()
+        clearok(loupe_curscr(), true)
+    }
+
+    /// Restores the terminal and frees the screen; safe to call twice.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        writeRaw(TerminalModes.mouseOff)
+        endwin()
+        writeRaw(String(decoding: resetBytes, as: UTF8.self))
+        signals.uninstall()
+        delscreen(screen)
+        fclose(outFile)
+        fclose(inFile)
+        Glibc.close(fd)
+    }
+
+    deinit { close() }
+}

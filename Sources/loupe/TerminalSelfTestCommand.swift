@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import LoupeCore
+import LoupeTerminal
+
+/// Hidden: runs the terminal front end with a diagnostic model (the end-to-end tests drive it in tmux).
+struct TerminalSelfTestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "terminal-self-test",
+        abstract: "Show every terminal event received (a diagnostic for the ncurses front end).",
+        shouldDisplay: false
+    )
+
+    @Flag(help: "Start with any-motion (hover) mouse tracking.")
+    var hover = false
+
+    @Option(help: "Pipe copied text to this shell command.")
+    var copyCommand: String?
+
+    func run() throws {
+        let env = ProcessInfo.processInfo.environment
+        let options = TerminalOptions(environment: env, copy: Clipboard.handler(environment: env, command: copyCommand),
+                                      hoverTracking: hover)
+        let exit: TerminalExit
+        do {
+            exit = try TerminalApp.run(model: DiagnosticModel(), options: options)
+        } catch let error as TerminalError {
+            throw CommandFailure(error.description)
+        }
+        if let output = exit.output { FileHandle.standardOutput.write(Data(output.utf8)) }
+        if exit.status != 0 { throw ExitCode(exit.status) }
+    }
+}

@@ -1,0 +1,104 @@
+import LoupeCore
+import Testing
+@testable import LoupeTerminal
+
+/// A model with a fixed base frame and overlays, to render headlessly.
+private struct StillModel: InteractiveModel {
+    var base: Frame
+    var layers: [FrameOverlay] = []
+    mutating func handle(_ event: InputEvent) -> [AppEffect] { [] }
+    func baseFrame() -> Frame { base }
+    func overlays() -> [FrameOverlay] { layers }
+    func nextDeadline() -> Instant? { nil }
+}
+
+private func sampleBase(columns: Int = 40, rows: Int = 8) -> Frame {
+    var f = Frame(columns: columns, rows: rows)
+    f.write("plain text", column: 0, row: 0)
+    f.write("bold red", column: 2, row: 1, style: Style(foreground: .indexed(1), attributes: .bold))
+    f.write("世界 wide", column: 0, row: 2, style: Style(background: .indexed(236)))
+    f.write("e\u{301} combining", column: 0, row: 3, style: Style(attributes: [.underline, .reverse]))
+    f.write("last row to the corner", column: columns - 22, row: rows - 1)
+    return f
+}
+
+private func box(_ text: String, columns: Int = 8, rows: Int = 3) -> CellBuffer {
+    var b = CellBuffer(columns: columns, rows: rows)
+    let style = Style(foreground: .indexed(15), background: .indexed(4))
+    b.fill(b.bounds, with: .blank(style))
+    b.write(text, column: 1, row: 1, style: style)
+    return b
+}
+
+/// ncurses is one global screen: these tests run one at a time.
+@Suite(.serialized) struct FrameRendererTests {
+    @Test func baseFrameRoundTripsThroughNcurses() throws {
+        let screen = try #require(HeadlessScreen(size: GridSize(columns: 40, rows: 8)))
+        defer { screen.close() }
+        let base = sampleBase()
+        screen.renderer.render(base: base, overlays: [])
+        #expect(screen.capture() == base)
+    }
+
+    @Test func overlaysArePanelsAndTheScreenUnderneathCanBeCaptured() throws {
+        let screen = try #require(HeadlessScreen(size: GridSize(columns: 40, rows: 8)))
+        defer { screen.close() }
+        let model = StillModel(base: sampleBase(), layers: [FrameOverlay(origin: GridPoint(column: 3, row: 1), cells: box("lens"))])
+        screen.renderer.render(model)
+        #expect(screen.captureWithoutOverlays() == model.base)
+        #expect(WindowCapture.composedScreen(excluding: [], colorMode: .palette256) == model.frame())
+        #expect(screen.renderer.overlays.windows.count == 1)
+    }
+
+    @Test func movingAndClippedOverlaysComposeLikeTheModel() throws {
+        let screen = try #require(HeadlessScreen(size: GridSize(columns: 40, rows: 8)))
+        defer { screen.close() }
+        var model = StillModel(base: sampleBase())
+        // Partly off the left/top edge, then the right/bottom edge, then over a wide character, then gone.
+        for origin in [GridPoint(column: -3, row: -1), GridPoint(column: 36, row: 6), GridPoint(column: 1, row: 2), GridPoint(column: 50, row: 2)] {
+            model.layers = [FrameOverlay(origin: origin, cells: box("\(origin.column)"))]
+            screen.renderer.render(model)
+            #expect(WindowCapture.composedScreen(excluding: [], colorMode: .palette256) == model.frame(), "at \(origin)")
+        }
+    }
+
+    @Test func unchangedFrameWritesAlmostNothingAndOneCellChangeIsCheap() throws {
+        let screen = try #require(HeadlessScreen(size: GridSize(columns: 120, rows: 40)))
+        defer { screen.close() }
+        var base = Frame(columns: 120, rows: 40)
+        for r in 0..<40 { base.write(String(repeating: "lorem ipsum ", count: 10), column: 0, row: r) }
+        let before = screen.bytesWritten
+        screen.renderer.render(base: base, overlays: [])
+        let full = screen.bytesWritten - before
+        #expect(full > 120 * 40)
+        let again = screen.bytesWritten
+        screen.renderer.render(base: base, overlays: [])
+        #expect(screen.bytesWritten - again < 16)
+        base.write("X", column: 60, row: 20)
+        let one = screen.bytesWritten
+        screen.renderer.render(base: base, overlays: [])
+        let delta = screen.bytesWritten - one
+        #expect(delta > 0 && delta < 40)
+    }
+
+    @Test func standInsKeepColumnsAligned() throws {
+        let screen = try #require(HeadlessScreen(size: GridSize(columns: 20, rows: 5)))
+        defer { screen.close() }
+        var base = Frame(columns: 20, rows: 5)
+        base.write("\u{1F1EB}\u{1F1F7}x\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}y", column: 0, row: 0)
+        screen.renderer.render(base: base, overlays: [])
+        let shown = screen.capture()
+        #expect(shown.text(ofRow: 0).hasPrefix("\u{FFFD} x\u{1F468}y"))
+        #expect(shown[2, 0].grapheme == "x" && shown[5, 0].grapheme == "y")
+    }
+
+    @Test func monochromeDrawsNoColourPairs() throws {
+        let screen = try #require(HeadlessScreen(size: GridSize(columns: 20, rows: 5), colorMode: .monochrome))
+        defer { screen.close() }
+        var base = Frame(columns: 20, rows: 5)
+        base.write("sel", column: 0, row: 0, style: Style(foreground: .indexed(1), background: .indexed(4)))
+        screen.renderer.render(base: base, overlays: [])
+        let shown = screen.capture()
+        #expect(shown[0, 0].style == Style(attributes: .reverse))
+    }
+}

@@ -1,0 +1,120 @@
+import Glibc
+import LoupeCore
+import Testing
+@testable import LoupeTerminal
+
+/// glibc 2.36's wcwidth for the scalars these tests use (checked against the real one below).
+private let glibcWidths: [UInt32: Int] = [
+    0x1F468: 2, 0x200D: 0, 0x1F469: 2, 0x1F467: 2, 0x1F1EB: 1, 0x1F1F7: 1, 0xFE0F: 0, 0x2764: 1,
+    0x31: 1, 0x20E3: 0, 0x1100: 2, 0x1161: 0, 0x11A8: 0, 0x1CD00: -1, 0x1FB00: 1, 0x301: 0, 0x200B: 0,
+    0x1F3FB: 2, 0x1F44D: 2, 0xFFFD: 1, 0x4E16: 2, 0x65: 1, 0x20: 1, 0x61: 1,
+]
+
+private func fakeWidth(_ s: Unicode.Scalar) -> Int { glibcWidths[s.value] ?? (s.value < 0x20 ? -1 : 1) }
+
+/// A cell with the model's (libunistring's) width for the cluster.
+private func cell(_ g: String) -> Cell { Cell(g, width: UInt8(max(1, GraphemeWidth.width(of: g)))) }
+
+private func glyph(_ g: String) -> TerminalGlyph? { TerminalGlyph.forCell(cell(g), wcwidth: fakeWidth) }
+
+@Suite(.serialized) struct TerminalGlyphTests {
+    @Test func fakeTableMatchesThisMachinesGlibc() {
+        setlocale(LC_ALL, "C.UTF-8")
+        for (value, width) in glibcWidths {
+            guard let s = Unicode.Scalar(value) else { continue }
+            #expect(CellDrawer.systemWidth(s) == width, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test func asciiIsDrawnAsIs() {
+        #expect(glyph("a") == TerminalGlyph(scalars: ["a"]))
+    }
+
+    @Test func zwjFamilyShowsItsFirstPersonAtWidthTwo() {
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+        #expect(cell(family).width == 2)
+        let g = glyph(family)
+        #expect(g == TerminalGlyph(scalars: ["\u{1F468}"], padding: 0))
+        #expect(g?.columns(wcwidth: fakeWidth) == 2)
+    }
+
+    @Test func skinToneModifierIsDropped() {
+        let g = glyph("\u{1F44D}\u{1F3FB}")
+        #expect(g == TerminalGlyph(scalars: ["\u{1F44D}"]))
+    }
+
+    @Test func flagBecomesAStandInOfWidthTwo() {
+        let g = glyph("\u{1F1EB}\u{1F1F7}")
+        #expect(g == TerminalGlyph(scalars: ["\u{FFFD}"], padding: 1, isStandIn: true))
+        #expect(g?.columns(wcwidth: fakeWidth) == 2)
+    }
+
+    @Test func vs16AndKeycapBecomeStandIns() {
+        for g in ["\u{2764}\u{FE0F}", "1\u{FE0F}\u{20E3}"] {
+            #expect(cell(g).width == 2, "\(g)")
+            #expect(glyph(g) == TerminalGlyph(scalars: ["\u{FFFD}"], padding: 1, isStandIn: true), "\(g)")
+        }
+    }
+
+    @Test func hangulJamoKeepTheirZeroWidthVowelAndFinal() {
+        let g = glyph("\u{1100}\u{1161}\u{11A8}")
+        #expect(g == TerminalGlyph(scalars: ["\u{1100}", "\u{1161}", "\u{11A8}"]))
+        #expect(g?.columns(wcwidth: fakeWidth) == 2)
+    }
+
+    @Test func combiningMarkStaysWithItsBase() {
+        #expect(glyph("e\u{301}") == TerminalGlyph(scalars: ["e", "\u{301}"]))
+    }
+
+    @Test func octantThatGlibcCannotDrawIsAStandIn() {
+        let g = TerminalGlyph.forCell(Cell("\u{1CD00}", width: 1), wcwidth: fakeWidth)
+        #expect(g == TerminalGlyph(scalars: ["\u{FFFD}"], isStandIn: true))
+        #expect(TerminalGlyph.forCell(Cell("\u{1FB00}", width: 1), wcwidth: fakeWidth) == TerminalGlyph(scalars: ["\u{1FB00}"]))
+    }
+
+    @Test func zeroWidthClusterRidesOnABlank() {
+        let g = TerminalGlyph.forCell(Cell("\u{200B}", width: 1), wcwidth: fakeWidth)
+        #expect(g == TerminalGlyph(scalars: [" ", "\u{200B}"]))
+        #expect(g?.columns(wcwidth: fakeWidth) == 1)
+    }
+
+    @Test func wideCharacterTheModelCallsNarrowIsAStandIn() {
+        #expect(TerminalGlyph.forCell(Cell("\u{4E16}", width: 1), wcwidth: fakeWidth) == TerminalGlyph(scalars: ["\u{FFFD}"], isStandIn: true))
+    }
+
+    @Test func continuationDrawsNothingAndEmptyIsBlank() {
+        #expect(TerminalGlyph.forCell(.continuation(), wcwidth: fakeWidth) == nil)
+        #expect(TerminalGlyph.forCell(Cell("", width: 2), wcwidth: fakeWidth) == TerminalGlyph(scalars: [" "], padding: 1))
+    }
+
+    @Test func controlCharactersNeverComeOut() {
+        for value in Array(0..<0x20) + Array(0x7F...0x9F) {
+            guard let s = Unicode.Scalar(UInt32(value)) else { continue }
+            for text in [String(s), "a" + String(s), "e\u{301}" + String(s)] {
+                let g = TerminalGlyph.forCell(Cell(text, width: 1), wcwidth: fakeWidth)
+                #expect(g?.scalars.contains(where: TerminalGlyph.isControl) == false)
+            }
+        }
+    }
+
+    @Test func atMostMaxCharactersScalars() {
+        let many = "a" + String(repeating: "\u{301}", count: 9)
+        let g = TerminalGlyph.forCell(Cell(many, width: 1), maxCharacters: 5, wcwidth: fakeWidth)
+        #expect(g?.scalars.count == 5)
+    }
+
+    @Test func localeWithoutUTF8GetsAQuestionMark() {
+        let g = TerminalGlyph.forCell(Cell("\u{4E16}", width: 2), wcwidth: { $0.isASCII ? 1 : -1 })
+        #expect(g == TerminalGlyph(scalars: ["?"], padding: 1, isStandIn: true))
+    }
+
+    @Test func everyGlyphTakesExactlyTheModelsWidth() {
+        let samples = ["a", "世", "e\u{301}", "\u{1F1EB}\u{1F1F7}", "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}",
+                       "\u{2764}\u{FE0F}", "1\u{FE0F}\u{20E3}", "\u{1100}\u{1161}\u{11A8}", "\u{1CD00}", "\u{1FB00}", "\u{200B}"]
+        for s in samples {
+            let c = cell(s)
+            let g = TerminalGlyph.forCell(c, wcwidth: fakeWidth)
+            #expect(g?.columns(wcwidth: fakeWidth) == Int(c.width), "\(s.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+}

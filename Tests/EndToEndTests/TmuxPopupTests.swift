@@ -71,7 +71,7 @@ struct TmuxPopupTests {
         try server.tmux(["bind-key", "C-l", "run-shell", "-b", command])
         try server.outer(["send-keys", "-t", "outer", "C-b", "C-l"])
         try server.waitUntil { (try? server.tmux(["show-buffer"])) == "from the key" }
-        #expect(picker.arguments.contains("--initial-scroll"))
+        #expect(picker.arguments.contains("--start-at-end"))
         #expect(try picker.snapshot().size == GridSize(columns: 19, rows: 5), "the snapshot is of %1, 19x5")
     }
 

@@ -14,8 +14,6 @@ public struct TmuxPickPlan: Hashable, Sendable {
     public var version: TmuxVersion
     /// The pane to pick from.
     public var pane: TmuxPaneInfo
-    /// The rows of the snapshot above the pane's visible part.
-    public var visibleTop: Int
     /// The picker's argument vector before its options (`/path/to/loupe pick`).
     public var picker: [String]
     /// The environment the picker runs with (`KEY=value` words for `env`).
@@ -34,11 +32,10 @@ public struct TmuxPickPlan: Hashable, Sendable {
     public var preferWindow: Bool
 
     /// Creates a plan.
-    public init(version: TmuxVersion, pane: TmuxPaneInfo, visibleTop: Int, picker: [String], pickerEnvironment: [String],
+    public init(version: TmuxVersion, pane: TmuxPaneInfo, picker: [String], pickerEnvironment: [String],
                 snapshotPath: String, outputPath: String, tmuxPath: String = "tmux", client: String? = nil, runID: String, preferWindow: Bool = false) {
         self.version = version
         self.pane = pane
-        self.visibleTop = visibleTop
         self.picker = picker
         self.pickerEnvironment = pickerEnvironment
         self.snapshotPath = snapshotPath
@@ -82,12 +79,11 @@ public struct TmuxPickPlan: Hashable, Sendable {
 
     /// The picker's full argument vector, environment first (through `env`).
     ///
-    /// In a popup the view starts at `visibleTop`, so the popup shows what the pane
-    /// showed; in a window (taller than the pane) it starts where the last row sits
-    /// at the bottom of the window.
+    /// The snapshot holds the history rows and then the pane's rows, so starting at
+    /// its end shows in a popup exactly what the pane showed (and in a taller window,
+    /// the pane's last row at the bottom). With no status bar nothing moves.
     public var pickerArguments: [String] {
-        let scroll = launch == .popup ? visibleTop : max(0, visibleTop + pane.frame.size.rows - pane.windowSize.rows)
-        let options = ["--snapshot", snapshotPath, "--output", outputPath, "--initial-scroll", String(scroll), "--no-status"]
+        let options = ["--snapshot", snapshotPath, "--output", outputPath, "--start-at-end", "--no-status"]
         let env = pickerEnvironment.isEmpty ? [] : ["env"] + pickerEnvironment
         return env + picker + options
     }

@@ -62,7 +62,7 @@ struct TmuxPickRun {
         let outputPath = directory.path + "/selection.txt"
         try Data(SnapshotTextFormat.encode(capture.snapshot).utf8).write(to: URL(fileURLWithPath: snapshotPath))
         let plan = TmuxPickPlan(
-            version: version, pane: pane, visibleTop: capture.visibleTop,
+            version: version, pane: pane,
             picker: options.picker ?? [Self.executablePath(), "pick"],
             pickerEnvironment: TmuxPickPlan.pickerEnvironment(defaultTerminal: pane.defaultTerminal, inherited: environment),
             snapshotPath: snapshotPath, outputPath: outputPath, tmuxPath: tmux.path,

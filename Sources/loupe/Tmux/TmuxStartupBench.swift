@@ -48,7 +48,7 @@ struct TmuxStartupBench {
             _ = try SnapshotTextFormat.decode(text); lap(4)
             rows = capture.snapshot.rows; columns = capture.snapshot.columns
             if version.hasPopup && popupError == nil {
-                let plan = TmuxPickPlan(version: version, pane: info, visibleTop: capture.visibleTop, picker: ["true"], pickerEnvironment: [],
+                let plan = TmuxPickPlan(version: version, pane: info, picker: ["true"], pickerEnvironment: [],
                                         snapshotPath: path, outputPath: path, client: run.options.client, runID: "bench")
                 var popup = plan.popupArguments
                 popup[popup.count - 1] = "true"

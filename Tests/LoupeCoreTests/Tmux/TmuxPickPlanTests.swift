@@ -8,7 +8,7 @@ struct TmuxPickPlanTests {
         historySize: 40, windowSize: GridSize(columns: 40, rows: 11), defaultTerminal: "screen", statusLines: 1, statusAtTop: true)
 
     static func plan(_ version: String, pane: TmuxPaneInfo = pane, client: String? = nil, window: Bool = false) -> TmuxPickPlan {
-        TmuxPickPlan(version: TmuxVersion.parse(version) ?? TmuxVersion(major: 0, minor: 0), pane: pane, visibleTop: 30,
+        TmuxPickPlan(version: TmuxVersion.parse(version) ?? TmuxVersion(major: 0, minor: 0), pane: pane,
                      picker: ["/opt/my loupe/loupe", "pick"], pickerEnvironment: ["TERM=xterm-256color"],
                      snapshotPath: "/tmp/loupe-tmux-ab/pane.snapshot", outputPath: "/tmp/loupe-tmux-ab/selection.txt",
                      tmuxPath: "/usr/bin/tmux", client: client, runID: "42-ab", preferWindow: window)
@@ -22,12 +22,12 @@ struct TmuxPickPlanTests {
         #expect(!TmuxPickPlan.captureArguments(target: nil, scrollback: 0).contains("-t"))
     }
 
-    @Test("picker options: the snapshot, the output file, the scroll that shows the pane's rows, no status line")
+    @Test("picker options: the snapshot, the output file, start at the end (the pane's rows), no status line")
     func pickerArguments() {
         let p = Self.plan("tmux 3.3a")
         #expect(p.pickerArguments == ["env", "TERM=xterm-256color", "/opt/my loupe/loupe", "pick",
                                       "--snapshot", "/tmp/loupe-tmux-ab/pane.snapshot", "--output", "/tmp/loupe-tmux-ab/selection.txt",
-                                      "--initial-scroll", "30", "--no-status"])
+                                      "--start-at-end", "--no-status"])
     }
 
     @Test("tmux 3.3: a borderless popup the pane's size, placed by tmux's pane formats")
@@ -64,8 +64,6 @@ struct TmuxPickPlanTests {
         #expect(Array(a.prefix(6)) == ["new-window", "-a", "-t", "@3", "-n", "loupe"])
         #expect(a[6] == ShellQuote.command(p.pickerArguments) + "; /usr/bin/tmux wait-for -S loupe-42-ab")
         #expect(Array(a.suffix(3)) == [";", "wait-for", "loupe-42-ab"])
-        // The window is 11 rows, the pane 5: the view starts 6 rows higher so the last row is at the bottom.
-        #expect(p.pickerArguments.contains("24"))
     }
 
     @Test("--window picks in a window even with popups, and says nothing about versions")

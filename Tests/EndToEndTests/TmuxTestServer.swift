@@ -67,13 +67,13 @@ final class TmuxTestServer {
     }
 
     /// Polls until `condition` holds, for at most `timeout` seconds.
-    func waitUntil(timeout: TimeInterval = 8, _ condition: () throws -> Bool) throws {
+    func waitUntil(timeout: TimeInterval = 8, _ what: String = "tmux", line: Int = #line, _ condition: () throws -> Bool) throws {
         let end = Date().addingTimeInterval(timeout)
         while Date() < end {
             if try condition() { return }
             usleep(20_000)
         }
-        throw Failure(message: "timed out waiting for tmux")
+        throw Failure(message: "timed out waiting for \(what) (line \(line))")
     }
 
     /// The visible rows of a pane as tmux shows them (trailing spaces kept, wrapped rows apart).

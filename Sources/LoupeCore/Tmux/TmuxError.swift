@@ -12,6 +12,8 @@ public enum TmuxError: Error, Hashable, CustomStringConvertible {
     case noSuchPane(String)
     /// A tmux command failed; `message` is what tmux said.
     case commandFailed(command: String, message: String)
+    /// The picker stopped with an error and no selection; `message` is what it said.
+    case pickerFailed(String)
     /// A tmux command printed something Loupe cannot read.
     case unexpectedOutput(command: String, output: String)
 
@@ -30,6 +32,8 @@ public enum TmuxError: Error, Hashable, CustomStringConvertible {
             return "no tmux pane \(Self.clip(pane)): give a pane id such as %3 (see `tmux list-panes -a`)"
         case let .commandFailed(command, message):
             return "tmux \(command) failed: \(Self.clip(message))"
+        case let .pickerFailed(message):
+            return "the picker failed: \(Self.clip(message))"
         case let .unexpectedOutput(command, output):
             return "tmux \(command) printed something unexpected: \(Self.clip(output))"
         }

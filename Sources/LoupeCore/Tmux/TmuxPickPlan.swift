@@ -22,6 +22,8 @@ public struct TmuxPickPlan: Hashable, Sendable {
     public var snapshotPath: String
     /// Where the picker writes the selected text; it creates the file only on a completed selection.
     public var outputPath: String
+    /// Where the picker's error output goes (a popup or window closes with it), or nil to leave it.
+    public var errorPath: String?
     /// The tmux executable, for the command the temporary window runs.
     public var tmuxPath: String
     /// The client to show the popup on (`#{client_name}`), or nil for tmux's choice.
@@ -33,13 +35,14 @@ public struct TmuxPickPlan: Hashable, Sendable {
 
     /// Creates a plan.
     public init(version: TmuxVersion, pane: TmuxPaneInfo, picker: [String], pickerEnvironment: [String],
-                snapshotPath: String, outputPath: String, tmuxPath: String = "tmux", client: String? = nil, runID: String, preferWindow: Bool = false) {
+                snapshotPath: String, outputPath: String, errorPath: String? = nil, tmuxPath: String = "tmux", client: String? = nil, runID: String, preferWindow: Bool = false) {
         self.version = version
         self.pane = pane
         self.picker = picker
         self.pickerEnvironment = pickerEnvironment
         self.snapshotPath = snapshotPath
         self.outputPath = outputPath
+        self.errorPath = errorPath
         self.tmuxPath = tmuxPath
         self.client = client
         self.runID = runID
@@ -88,7 +91,14 @@ public struct TmuxPickPlan: Hashable, Sendable {
         return env + picker + options
     }
 
+    /// The shell command that runs the picker, its error output sent to `errorPath`.
+    public var pickerCommand: String {
+        ShellQuote.command(pickerArguments) + (errorPath.map { " 2>" + ShellQuote.word($0) } ?? "")
+    }
+
     /// The arguments that show the picker and return once it has finished.
+    /// From tmux 3.3 `display-popup` fails, saying nothing, when the picker exits
+    /// non-zero (as `loupe pick` does when cancelled).
     public var launchArguments: [String] {
         launch == .popup ? popupArguments : windowArguments
     }
@@ -111,7 +121,7 @@ public struct TmuxPickPlan: Hashable, Sendable {
             let bottom = top + size.rows + 1
             args += ["-x", String(x), "-y", String(bottom), "-w", String(size.columns + 2), "-h", String(size.rows + 2)]
         }
-        args.append(ShellQuote.command(pickerArguments))
+        args.append(pickerCommand)
         return args
     }
 
@@ -119,7 +129,7 @@ public struct TmuxPickPlan: Hashable, Sendable {
     /// signals that it is done. When the window closes tmux shows the previous window again.
     public var windowArguments: [String] {
         let channel = "loupe-\(runID)"
-        let command = ShellQuote.command(pickerArguments) + "; " + ShellQuote.command([tmuxPath, "wait-for", "-S", channel])
+        let command = pickerCommand + "; " + ShellQuote.command([tmuxPath, "wait-for", "-S", channel])
         return ["new-window", "-a", "-t", pane.windowID, "-n", "loupe", command, ";", "wait-for", channel]
     }
 

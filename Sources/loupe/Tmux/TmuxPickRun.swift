@@ -60,16 +60,28 @@ struct TmuxPickRun {
         defer { directory.remove() }
         let snapshotPath = directory.path + "/pane.snapshot"
         let outputPath = directory.path + "/selection.txt"
+        let errorPath = directory.path + "/picker.err"
         try Data(SnapshotTextFormat.encode(capture.snapshot).utf8).write(to: URL(fileURLWithPath: snapshotPath))
         let plan = TmuxPickPlan(
             version: version, pane: pane,
             picker: options.picker ?? [Self.executablePath(), "pick"],
             pickerEnvironment: TmuxPickPlan.pickerEnvironment(defaultTerminal: pane.defaultTerminal, inherited: environment),
-            snapshotPath: snapshotPath, outputPath: outputPath, tmuxPath: tmux.path,
+            snapshotPath: snapshotPath, outputPath: outputPath, errorPath: errorPath, tmuxPath: tmux.path,
             client: options.client, runID: "\(getpid())-\(directory.suffix)", preferWindow: options.window)
         if let message = plan.fallbackNotice { notice(message) }
-        _ = try tmux.check(plan.launchArguments, target: pane.id)
-        guard let selection = FileManager.default.contents(atPath: outputPath), !selection.isEmpty else { return .cancelled }
+        // display-popup fails silently when the picker exits non-zero (cancelled): only
+        // what tmux itself says is an error; the picker's own complaints are in errorPath.
+        let launched = try tmux.run(plan.launchArguments)
+        let complaint = launched.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+        if launched.status != 0 && !complaint.isEmpty {
+            throw TmuxClient.error(for: complaint, command: plan.launchArguments.first ?? "", target: pane.id)
+        }
+        guard let selection = FileManager.default.contents(atPath: outputPath), !selection.isEmpty else {
+            let said = FileManager.default.contents(atPath: errorPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let message = said.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !message.isEmpty { throw TmuxError.pickerFailed(message) }
+            return .cancelled
+        }
         if options.paste {
             _ = try tmux.check(plan.pasteArguments, stdin: selection, target: pane.id)
             return .pasted(selection.count)

@@ -54,6 +54,15 @@ struct TmuxPickPlanTests {
         #expect(Array(b.dropLast()).suffix(8) == ["-x", "0", "-y", "6", "-w", "21", "-h", "7"])
     }
 
+    @Test("the picker's error output goes to a file, so a popup that closes at once does not lose it")
+    func errorOutput() {
+        var p = Self.plan("tmux 3.3a")
+        p.errorPath = "/tmp/loupe-tmux-ab/picker err"
+        #expect(p.pickerCommand == ShellQuote.command(p.pickerArguments) + " 2>'/tmp/loupe-tmux-ab/picker err'")
+        #expect(p.popupArguments.last == p.pickerCommand)
+        #expect(p.windowArguments[6].hasPrefix(p.pickerCommand + "; "))
+    }
+
     @Test("before 3.2: a temporary window after the pane's window, and a wait for the picker's signal")
     func window() {
         let p = Self.plan("tmux 2.9")

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import LoupeCore
+
+/// `loupe tmux` with the real `loupe pick`, driven by raw SGR mouse bytes: through an
+/// attached client for the popup (tmux hands the bytes to the popup), and straight to
+/// the temporary window's pane with `send-keys -H` for `--window`.
+@Suite("loupe tmux with loupe pick", .serialized, .enabled(if: TmuxTestServer.available))
+struct TmuxPickInteractionTests {
+    static let content = "\u{1b}[31mhello world\u{1b}[0m foo bar\n"
+        + "abcdefghijklmnopqrstuvwxyz0123456789\n"
+        + "second 中文 line\n"
+
+    /// A 20x8 pane (session `main`) showing `content`, default-terminal screen.
+    static func server(command: String? = nil, client: Bool) throws -> TmuxTestServer {
+        let file = NSTemporaryDirectory() + "loupe-pick-content-\(UInt32.random(in: 0...UInt32.max)).txt"
+        try Data(content.utf8).write(to: URL(fileURLWithPath: file))
+        let server = try TmuxTestServer(columns: 20, rows: 8, defaultTerminal: "screen",
+                                        command: command ?? "cat '\(file)'; rm -f '\(file)'; exec sleep 100000")
+        if client { try server.attachClient(columns: 20, rows: 9) }
+        try server.waitUntil { try server.paneRows("%0").contains { $0.hasPrefix("second") || $0.hasPrefix("READY") } }
+        return server
+    }
+
+    /// SGR mouse bytes as `send-keys -H` arguments: button code, 1-based column and row, press or release.
+    static func sgr(_ code: Int, _ column: Int, _ row: Int, release: Bool = false) -> [String] {
+        Array("\u{1b}[<\(code);\(column);\(row)\(release ? "m" : "M")".utf8).map { String($0, radix: 16) }
+    }
+
+    /// Where the bytes go: the client's terminal (popup) or a pane (window).
+    enum Route { case client, pane(String) }
+
+    static func send(_ server: TmuxTestServer, _ route: Route, _ hex: [String]) throws {
+        switch route {
+        case .client: try server.outer(["send-keys", "-t", "outer", "-H"] + hex)
+        case let .pane(p): try server.tmux(["send-keys", "-t", p, "-H"] + hex)
+        }
+    }
+
+    static func screen(_ server: TmuxTestServer, _ route: Route) throws -> [String] {
+        switch route {
+        case .client: return try server.clientScreen()
+        case let .pane(p): return try server.paneRows(p)
+        }
+    }
+
+    /// Waits until a `loupe pick` runs for this server (its environment names the server's
+    /// socket): the popup is open from then on, so input no longer reaches the pane.
+    static func waitForPicker(_ server: TmuxTestServer) throws {
+        try server.waitUntil(timeout: 15) {
+            let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil } ?? []
+            return pids.contains { pid in
+                guard let cmd = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+                      let env = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+                let args = cmd.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+                return args.count > 1 && args[1] == "pick" && args.contains("--start-at-end")
+                    && String(decoding: env, as: UTF8.self).contains("TMUX=\(server.socketPath),")
+            }
+        }
+    }
+
+    /// Whether the loupe (a rounded box) is on the screen.
+    static func loupeShows(_ server: TmuxTestServer, _ route: Route) throws -> Bool {
+        try screen(server, route).contains { $0.contains("╭") || $0.contains("╰") }
+    }
+
+    /// Presses at `from` and drags to `to` once the picker runs, until its loupe shows.
+    /// A press sent before the picker asked for the mouse is lost, so it is sent again,
+    /// each time well after the last (so two never make a double click).
+    static func pressAndDrag(_ server: TmuxTestServer, _ route: Route, from: (Int, Int), to: (Int, Int)) throws {
+        try waitForPicker(server)
+        for _ in 0..<12 {
+            try send(server, route, sgr(0, from.0, from.1))
+            try send(server, route, sgr(32, to.0, to.1))
+            if (try? server.waitUntil(timeout: 1.2, "the loupe", { try loupeShows(server, route) })) != nil { return }
+        }
+        throw TmuxTestServer.Failure(message: "the picker never showed its loupe")
+    }
+
+    /// Starts `loupe tmux` in the background; `done` holds its result once the picker exits.
+    final class Run: @unchecked Sendable {
+        private let lock = NSLock()
+        private var result: LoupeBinary.Result?
+        init(_ args: [String], _ server: TmuxTestServer) {
+            let env = server.environment
+            Thread.detachNewThread {
+                let r = try? LoupeBinary.run(["tmux"] + args, environment: env, timeout: 60)
+                self.lock.lock(); self.result = r ?? LoupeBinary.Result(status: -1, stdout: "", stderr: "did not finish"); self.lock.unlock()
+            }
+        }
+        var done: LoupeBinary.Result? { lock.lock(); defer { lock.unlock() }; return result }
+    }
+
+    static func buffers(_ server: TmuxTestServer) throws -> [String] {
+        try server.tmux(["list-buffers", "-F", "#{buffer_name}"]).split(separator: "\n").map(String.init)
+    }
+
+    @Test("popup: a drag over 'hello world' puts exactly that into a new tmux buffer")
+    func popupDrag() throws {
+        let server = try Self.server(client: true)
+        let run = Run(["--target", "%0"], server)
+        try Self.pressAndDrag(server, .client, from: (1, 1), to: (6, 1))
+        try Self.send(server, .client, Self.sgr(32, 11, 1))
+        try Self.send(server, .client, Self.sgr(0, 11, 1, release: true))
+        try server.waitUntil(timeout: 15, "loupe tmux to finish") { run.done != nil }
+        #expect(run.done?.status == 0, "\(run.done?.stderr ?? "")")
+        #expect(try server.tmux(["show-buffer"]) == "hello world")
+        #expect(try Self.buffers(server).count == 1)
+    }
+
+    @Test("popup: a selection across tmux's soft wrap copies one line, no newline")
+    func popupAcrossWrap() throws {
+        let server = try Self.server(client: true)
+        let run = Run(["--target", "%0"], server)
+        try Self.pressAndDrag(server, .client, from: (1, 2), to: (10, 2))
+        try Self.send(server, .client, Self.sgr(32, 16, 3))
+        try Self.send(server, .client, Self.sgr(0, 16, 3, release: true))
+        try server.waitUntil(timeout: 15, "loupe tmux to finish") { run.done != nil }
+        #expect(try server.tmux(["show-buffer"]) == "abcdefghijklmnopqrstuvwxyz0123456789")
+    }
+
+    @Test("popup: Esc or q closes it and changes nothing", arguments: ["1b", "71"])
+    func popupCancel(_ key: String) throws {
+        let server = try Self.server(client: true)
+        let run = Run(["--target", "%0"], server)
+        try Self.pressAndDrag(server, .client, from: (1, 1), to: (6, 1))
+        try Self.send(server, .client, [key])
+        try server.waitUntil(timeout: 15, "loupe tmux to finish") { run.done != nil }
+        #expect(run.done?.status == 0 && run.done?.stderr == "", "\(String(describing: run.done))")
+        #expect(try Self.buffers(server).isEmpty)
+    }
+
+    @Test("popup: --paste types the selection into the pane, no buffer left")
+    func popupPaste() throws {
+        let out = NSTemporaryDirectory() + "loupe-pick-paste-\(UInt32.random(in: 0...UInt32.max)).txt"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let server = try Self.server(command: "stty raw -echo; printf 'READY to paste\\r\\n'; cat > '\(out)'", client: true)
+        let run = Run(["--target", "%0", "--paste"], server)
+        try Self.pressAndDrag(server, .client, from: (1, 1), to: (3, 1))
+        try Self.send(server, .client, Self.sgr(32, 5, 1))
+        try Self.send(server, .client, Self.sgr(0, 5, 1, release: true))
+        try server.waitUntil(timeout: 15, "loupe tmux to finish") { run.done != nil }
+        try server.waitUntil { (try? String(contentsOfFile: out, encoding: .utf8)) == "READY" }
+        #expect(try Self.buffers(server).isEmpty)
+    }
+
+    @Test("--window: the picker in a temporary window, mouse straight to its pane; back to the pane afterwards")
+    func windowDrag() throws {
+        let server = try Self.server(client: false)
+        let run = Run(["--target", "%0", "--window"], server)
+        var pane = ""
+        try server.waitUntil(timeout: 15) {
+            let panes = try server.tmux(["list-panes", "-s", "-t", "main", "-F", "#{pane_id} #{window_name}"]).split(separator: "\n")
+            pane = panes.first { $0.hasSuffix(" loupe") }.map { String($0.split(separator: " ")[0]) } ?? ""
+            return !pane.isEmpty
+        }
+        // The window is as tall as the pane here: the content sits where it sat in the pane.
+        // Row 2: row 4 leaves the loupe no room above or below in 8 rows.
+        try Self.pressAndDrag(server, .pane(pane), from: (1, 2), to: (5, 2))
+        try Self.send(server, .pane(pane), Self.sgr(32, 10, 2))
+        try Self.send(server, .pane(pane), Self.sgr(0, 10, 2, release: true))
+        try server.waitUntil(timeout: 15, "loupe tmux to finish") { run.done != nil }
+        #expect(run.done?.status == 0, "\(run.done?.stderr ?? "")")
+        let buffer = try server.tmux(["show-buffer"])
+        #expect(buffer == "abcdefghij", "\(buffer) \(String(describing: run.done))")
+        #expect(try server.tmux(["display-message", "-p", "-t", "main", "#{pane_id}"]).trimmingCharacters(in: .newlines) == "%0")
+    }
+}

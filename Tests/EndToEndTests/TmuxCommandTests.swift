@@ -133,6 +133,19 @@ struct TmuxCommandTests {
         #expect(try server.tmux(["show-buffer"]) == "ok")
     }
 
+    @Test("a picker that fails says why, through loupe tmux, with a non-zero exit")
+    func pickerFails() throws {
+        let (server, _) = try Self.server()
+        let script = NSTemporaryDirectory() + "loupe-failing-picker-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        FileManager.default.createFile(atPath: script, contents: Data("#!/bin/sh\necho 'cannot read the capture' >&2\nexit 1\n".utf8),
+                                       attributes: [.posixPermissions: 0o755])
+        let r = try Self.loupe(["--window", "--target", "%0", "--picker", script], server)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("the picker failed: 'cannot read the capture'"), "\(r.stderr)")
+        #expect(try Self.buffers(server).isEmpty)
+    }
+
     @Test("not in tmux, no server, no such pane: one line and a non-zero exit", arguments: ["outside", "noserver", "nopane", "badscroll"])
     func errors(_ kind: String) throws {
         let (server, _) = try Self.server()

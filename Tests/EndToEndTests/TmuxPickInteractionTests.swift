@@ -144,6 +144,21 @@ struct TmuxPickInteractionTests {
         #expect(try Self.buffers(server).isEmpty)
     }
 
+    @Test("the key binding of docs/tmux.md: prefix C-l, drag, and the text is in a buffer", arguments: [true, false])
+    func keyBinding(_ background: Bool) throws {
+        let server = try Self.server(client: true)
+        let loupe = try #require(LoupeBinary.path)
+        var binding = ["bind-key", "C-l", "run-shell"]
+        if background { binding.append("-b") }
+        binding.append(ShellQuote.word(loupe) + " tmux --target \"#{pane_id}\" --client \"#{client_name}\"")
+        try server.tmux(binding)
+        try server.outer(["send-keys", "-t", "outer", "C-b", "C-l"])
+        try Self.pressAndDrag(server, .client, from: (1, 1), to: (6, 1))
+        try Self.send(server, .client, Self.sgr(32, 11, 1))
+        try Self.send(server, .client, Self.sgr(0, 11, 1, release: true))
+        try server.waitUntil(timeout: 15, "the buffer") { (try? server.tmux(["show-buffer"])) == "hello world" }
+    }
+
     @Test("--window: the picker in a temporary window, mouse straight to its pane; back to the pane afterwards")
     func windowDrag() throws {
         let server = try Self.server(client: false)

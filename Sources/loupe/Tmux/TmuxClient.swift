@@ -26,36 +26,12 @@ struct TmuxClient {
 
     /// Runs tmux with arguments, optionally feeding standard input; waits for it to exit.
     func run(_ arguments: [String], stdin: Data? = nil) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let input = stdin.map { _ in Pipe() }
-        process.standardInput = input ?? FileHandle.nullDevice
         do {
-            try process.run()
-        } catch {
-            throw TmuxError.commandFailed(command: arguments.first ?? "", message: "cannot start \(path): \(error.localizedDescription)")
+            let output = try ChildProcess.run(path, arguments, stdin: stdin)
+            return Output(status: output.status, stdout: output.stdout, stderr: String(decoding: output.stderr, as: UTF8.self))
+        } catch let error as ChildProcess.SpawnError {
+            throw TmuxError.commandFailed(command: arguments.first ?? "", message: error.description)
         }
-        if let input, let stdin {
-            DispatchQueue.global().async {
-                try? input.fileHandleForWriting.write(contentsOf: stdin)
-                try? input.fileHandleForWriting.close()
-            }
-        }
-        let errorBox = Box()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorBox.data = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: data, stderr: String(decoding: errorBox.data, as: UTF8.self))
     }
 
     /// Runs tmux and throws a `TmuxError` naming the problem when it fails.
@@ -75,10 +51,5 @@ struct TmuxClient {
             return .noSuchPane(target ?? message)
         }
         return .commandFailed(command: command, message: message.isEmpty ? "it exited with an error and said nothing" : message)
-    }
-
-    /// Bytes filled in by a reader thread.
-    final class Box: @unchecked Sendable {
-        var data = Data()
     }
 }

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Runs a program with an argument vector and waits for it, with `posix_spawn` and
+/// `waitpid`: no shell, no quoting.
+///
+/// Not Foundation's `Process`: its `waitUntilExit` polls every 50 ms (which would make
+/// each tmux call cost up to 50 ms), and its children inherit the caller's blocked
+/// signal mask and open descriptors. Here the child gets an empty signal mask, default
+/// signal handlers, and only descriptors 0, 1 and 2.
+enum ChildProcess {
+    /// What a run gave back.
+    struct Output {
+        /// The exit status, or 128 + the signal that ended it.
+        var status: Int32
+        var stdout: Data
+        var stderr: Data
+    }
+
+    /// Why a program could not be started.
+    struct SpawnError: Error, CustomStringConvertible {
+        var path: String
+        var code: Int32
+        var description: String { "cannot start \(path): \(String(cString: strerror(code)))" }
+    }
+
+    /// Runs `path` with `arguments` (not including the program name), feeding `stdin` when given.
+    static func run(_ path: String, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> Output {
+        var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1], inPipe: [Int32] = [-1, -1]
+        guard makePipe(&outPipe), makePipe(&errPipe) else { throw SpawnError(path: path, code: errno) }
+        if stdin != nil { guard makePipe(&inPipe) else { throw SpawnError(path: path, code: errno) } }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if stdin != nil {
+            posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
+        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        closeFrom3(&actions)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGCHLD, SIGALRM, SIGUSR1, SIGUSR2, SIGWINCH, SIGCONT, SIGTSTP, SIGTTIN, SIGTTOU] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let env = environment ?? ProcessInfo.processInfo.environment
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for p in argv + envp { free(p) } }
+
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        close(outPipe[1]); close(errPipe[1])
+        if stdin != nil { close(inPipe[0]) }
+        guard spawned == 0 else {
+            close(outPipe[0]); close(errPipe[0])
+            if stdin != nil { close(inPipe[1]) }
+            throw SpawnError(path: path, code: spawned)
+        }
+
+        let group = DispatchGroup()
+        if let stdin {
+            let fd = inPipe[1]
+            group.enter()
+            DispatchQueue.global().async {
+                writeAll(fd, stdin)
+                close(fd)
+                group.leave()
+            }
+        }
+        let errors = Box()
+        let errFD = errPipe[0]
+        group.enter()
+        DispatchQueue.global().async {
+            errors.data = readAll(errFD)
+            group.leave()
+        }
+        let output = readAll(outPipe[0])
+        group.wait()
+        close(outPipe[0]); close(errPipe[0])
+
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // The low 7 bits are the signal that ended the child, the next 8 its exit status.
+        let signal = status & 0x7f
+        return Output(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, stdout: output, stderr: errors.data)
+    }
+
+    /// Opens a pipe whose ends are closed on exec (the child gets copies on 0, 1, 2 only).
+    static func makePipe(_ fds: inout [Int32]) -> Bool {
+        guard pipe(&fds) == 0 else { return false }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return true
+    }
+
+    /// Reads a descriptor to its end.
+    static func readAll(_ fd: Int32) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n > 0 { data.append(contentsOf: buffer[0..<n]); continue }
+            if n < 0 && errno == EINTR { continue }
+            return data
+        }
+    }
+
+    /// Writes all bytes to a descriptor (stops if the reader has gone).
+    static func writeAll(_ fd: Int32, _ data: Data) {
+        data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, base + offset, raw.count - offset)
+                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return }
+            }
+        }
+    }
+
+    /// Adds "close every descriptor from 3 on" to spawn actions: glibc's
+    /// `posix_spawn_file_actions_addclosefrom_np` (looked up at run time, as Swift's
+    /// Glibc module does not export it), or else a close for each open descriptor.
+    static func closeFrom3(_ actions: inout posix_spawn_file_actions_t) {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
+            let closeFrom = unsafeBitCast(symbol, to: CloseFrom.self)
+            if closeFrom(&actions, 3) == 0 { return }
+        }
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for fd in open.compactMap(Int32.init) where fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) }
+    }
+
+    /// Bytes filled in by a reader thread and read after it has finished.
+    final class Box: @unchecked Sendable {
+        var data = Data()
+    }
+}

@@ -5,7 +5,11 @@
 # 1. `loupe tmux --bench`: the median time of each step loupe controls (tmux -V, the
 #    pane information + capture-pane call, parsing, writing the snapshot, decoding it
 #    as the picker does, and a popup over the pane that runs `true`).
-# 2. With hyperfine (if installed): the whole `loupe tmux` run from start to exit with
+# 2. Key to interactive: from starting `loupe tmux` (what the key binding runs) to the
+#    moment `loupe pick` in the popup has asked for mouse reports (the attached client
+#    then turns mouse reporting on in its own terminal, the outer pane, which tmux's
+#    mouse_*_flag formats show); polled, so the figure is a few ms coarse. Esc closes it.
+# 3. With hyperfine (if installed): the whole `loupe tmux` run from start to exit with
 #    a picker that exits at once: process start, capture, snapshot, popup open and close.
 set -euo pipefail
 scrollback=${1:-0}
@@ -36,6 +40,21 @@ socket=$(tmux -L $inner display -p '#{socket_path}')
 client=$(tmux -L $inner list-clients -F '#{client_name}' | head -1)
 export TMUX="$socket,$$,0"
 "$loupe" tmux --bench --target %0 --client "$client" --scrollback "$scrollback"
+times=()
+for _ in $(seq 1 15); do
+  start=$(date +%s%N)
+  "$loupe" tmux --target %0 --client "$client" --scrollback "$scrollback" &
+  run=$!
+  until [ "$(tmux -L $outer display -p -t outer '#{mouse_any_flag}#{mouse_button_flag}')" != "00" ]; do :; done
+  end=$(date +%s%N)
+  times+=($(( (end - start) / 100000 )))
+  tmux -L $outer send-keys -t outer Escape
+  wait $run
+  until [ "$(tmux -L $outer display -p -t outer '#{mouse_any_flag}#{mouse_button_flag}')" = "00" ]; do sleep 0.01; done
+done
+sorted=($(printf '%s\n' "${times[@]}" | sort -n))
+median=${sorted[$(( ${#sorted[@]} / 2 ))]}
+echo "key to interactive (loupe tmux start to loupe pick asking for the mouse), median of ${#times[@]}: $((median / 10)).$((median % 10)) ms (min $((sorted[0] / 10)).$((sorted[0] % 10)) ms)"
 if command -v hyperfine >/dev/null; then
   hyperfine --warmup 3 --runs 30 -N \
     "$loupe tmux --target %0 --client $client --scrollback $scrollback --picker /bin/true"

@@ -21,6 +21,9 @@ public struct TmuxPaneInfo: Hashable, Sendable {
     public var windowSize: GridSize
     /// The server's `default-terminal` (the TERM programs in panes and popups get).
     public var defaultTerminal: String
+    /// The server's version from the `version` format, which saves a separate `tmux -V`
+    /// (nil when the server is too old to know the format and prints nothing for it).
+    public var serverVersion: TmuxVersion?
     /// Lines the status line takes (the `status` option: off 0, on 1, or 2-5).
     public var statusLines: Int
     /// The status line sits at the top (`status-position top`), pushing windows down.
@@ -29,7 +32,7 @@ public struct TmuxPaneInfo: Hashable, Sendable {
     /// Creates pane information.
     public init(id: String, windowID: String = "@0", frame: GridRect, historySize: Int = 0, cursor: GridPoint = GridPoint(column: 0, row: 0),
                 alternateScreen: Bool = false, windowActive: Bool = true, windowSize: GridSize? = nil, defaultTerminal: String = "screen",
-                statusLines: Int = 1, statusAtTop: Bool = false) {
+                statusLines: Int = 1, statusAtTop: Bool = false, serverVersion: TmuxVersion? = nil) {
         self.id = id
         self.windowID = windowID
         self.frame = frame
@@ -41,12 +44,13 @@ public struct TmuxPaneInfo: Hashable, Sendable {
         self.defaultTerminal = defaultTerminal
         self.statusLines = statusLines
         self.statusAtTop = statusAtTop
+        self.serverVersion = serverVersion
     }
 
     /// The fields, in the order `format` prints them.
     static let fields = [
         "pane_id", "window_id", "pane_left", "pane_top", "pane_width", "pane_height", "history_size",
-        "cursor_x", "cursor_y", "alternate_on", "window_active", "window_width", "window_height", "default-terminal", "status", "status-position",
+        "cursor_x", "cursor_y", "alternate_on", "window_active", "window_width", "window_height", "default-terminal", "status", "status-position", "version",
     ]
 
     /// The `display-message -p` format that prints one line of tab-separated fields.
@@ -77,7 +81,8 @@ public struct TmuxPaneInfo: Hashable, Sendable {
             alternateScreen: values[9] == "1", windowActive: values[10] == "1",
             windowSize: GridSize(columns: max(1, try int(11)), rows: max(1, try int(12))),
             defaultTerminal: values[13],
-            statusLines: statusLines(values[14]), statusAtTop: values[15] == "top"
+            statusLines: statusLines(values[14]), statusAtTop: values[15] == "top",
+            serverVersion: TmuxVersion.parse("tmux " + values[16])
         )
     }
 

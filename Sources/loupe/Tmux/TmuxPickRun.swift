@@ -54,8 +54,8 @@ struct TmuxPickRun {
     /// Runs the whole pick.
     func run(notice: (String) -> Void) throws -> Outcome {
         guard let socket = environment["TMUX"], !socket.isEmpty else { throw TmuxError.notInTmux }
-        let version = try version()
         let (pane, capture) = try capture()
+        let version = try pane.serverVersion ?? version()
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let snapshotPath = directory.path + "/pane.snapshot"

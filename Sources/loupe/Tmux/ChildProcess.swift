@@ -44,16 +44,7 @@ enum ChildProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGCHLD, SIGALRM, SIGUSR1, SIGUSR2, SIGWINCH, SIGCONT, SIGTSTP, SIGTTIN, SIGTTOU] {
-            sigaddset(&defaults, signal)
-        }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        cleanSignals(&attributes)
 
         let env = environment ?? ProcessInfo.processInfo.environment
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
@@ -96,6 +87,20 @@ enum ChildProcess {
         // The low 7 bits are the signal that ended the child, the next 8 its exit status.
         let signal = status & 0x7f
         return Output(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, stdout: output, stderr: errors.data)
+    }
+
+    /// Gives the child an empty signal mask and default handlers for the usual signals.
+    static func cleanSignals(_ attributes: inout posix_spawnattr_t) {
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGCHLD, SIGALRM, SIGUSR1, SIGUSR2, SIGWINCH, SIGCONT, SIGTSTP, SIGTTIN, SIGTTOU] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     }
 
     /// Opens a pipe whose ends are closed on exec (the child gets copies on 0, 1, 2 only).

@@ -60,6 +60,35 @@ struct TmuxPopupTests {
         #expect(picker.arguments.contains("--no-status"))
     }
 
+    @Test("the copy reaches the terminal's clipboard with OSC 52 when set-clipboard allows it")
+    func clipboard() throws {
+        let server = try Self.server(status: "bottom")
+        try server.tmux(["set", "-g", "set-clipboard", "on"])
+        // The client's terminal is a pane of the outer server: with set-clipboard on there,
+        // an OSC 52 the inner tmux sends becomes a buffer of the outer server.
+        try server.outer(["set", "-g", "set-clipboard", "on"])
+        let picker = try FakePicker()
+        picker.select("to the clipboard ü")
+        let r = try LoupeBinary.run(["tmux", "--target", "%2", "--picker", picker.path], environment: server.environment)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try server.tmux(["show-buffer"]) == "to the clipboard ü")
+        try server.waitUntil(timeout: 5, "the outer buffer") { (try? server.outer(["show-buffer"])) == "to the clipboard ü" }
+    }
+
+    @Test("set-clipboard off: the tmux buffer only, nothing reaches the terminal")
+    func noClipboard() throws {
+        let server = try Self.server(status: "bottom")
+        try server.tmux(["set", "-g", "set-clipboard", "off"])
+        try server.outer(["set", "-g", "set-clipboard", "on"])
+        let picker = try FakePicker()
+        picker.select("stays in tmux")
+        let r = try LoupeBinary.run(["tmux", "--target", "%2", "--picker", picker.path], environment: server.environment)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try server.tmux(["show-buffer"]) == "stays in tmux")
+        usleep(300_000)
+        #expect((try? server.outer(["show-buffer"])) == nil)
+    }
+
     @Test("the key binding from docs/tmux.md (run-shell -b) copies into a buffer from the pane that has focus")
     func keyBinding() throws {
         let server = try Self.server(status: "bottom")

@@ -24,6 +24,8 @@ public struct TmuxPaneInfo: Hashable, Sendable {
     /// The server's version from the `version` format, which saves a separate `tmux -V`
     /// (nil when the server is too old to know the format and prints nothing for it).
     public var serverVersion: TmuxVersion?
+    /// The `set-clipboard` option: `off` keeps copies away from the terminal's clipboard.
+    public var setClipboard: String
     /// Lines the status line takes (the `status` option: off 0, on 1, or 2-5).
     public var statusLines: Int
     /// The status line sits at the top (`status-position top`), pushing windows down.
@@ -32,7 +34,7 @@ public struct TmuxPaneInfo: Hashable, Sendable {
     /// Creates pane information.
     public init(id: String, windowID: String = "@0", frame: GridRect, historySize: Int = 0, cursor: GridPoint = GridPoint(column: 0, row: 0),
                 alternateScreen: Bool = false, windowActive: Bool = true, windowSize: GridSize? = nil, defaultTerminal: String = "screen",
-                statusLines: Int = 1, statusAtTop: Bool = false, serverVersion: TmuxVersion? = nil) {
+                statusLines: Int = 1, statusAtTop: Bool = false, serverVersion: TmuxVersion? = nil, setClipboard: String = "external") {
         self.id = id
         self.windowID = windowID
         self.frame = frame
@@ -45,12 +47,13 @@ public struct TmuxPaneInfo: Hashable, Sendable {
         self.statusLines = statusLines
         self.statusAtTop = statusAtTop
         self.serverVersion = serverVersion
+        self.setClipboard = setClipboard
     }
 
     /// The fields, in the order `format` prints them.
     static let fields = [
         "pane_id", "window_id", "pane_left", "pane_top", "pane_width", "pane_height", "history_size",
-        "cursor_x", "cursor_y", "alternate_on", "window_active", "window_width", "window_height", "default-terminal", "status", "status-position", "version",
+        "cursor_x", "cursor_y", "alternate_on", "window_active", "window_width", "window_height", "default-terminal", "status", "status-position", "version", "set-clipboard",
     ]
 
     /// The `display-message -p` format that prints one line of tab-separated fields.
@@ -82,7 +85,7 @@ public struct TmuxPaneInfo: Hashable, Sendable {
             windowSize: GridSize(columns: max(1, try int(11)), rows: max(1, try int(12))),
             defaultTerminal: values[13],
             statusLines: statusLines(values[14]), statusAtTop: values[15] == "top",
-            serverVersion: TmuxVersion.parse("tmux " + values[16])
+            serverVersion: TmuxVersion.parse("tmux " + values[16]), setClipboard: values[17]
         )
     }
 

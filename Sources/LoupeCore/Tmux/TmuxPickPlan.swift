@@ -135,10 +135,10 @@ public struct TmuxPickPlan: Hashable, Sendable {
 
     /// Puts the text read from standard input into a new automatic tmux buffer (the one
     /// `paste-buffer` and `prefix ]` use) and, from tmux 3.2, also to the outside
-    /// clipboard as far as `set-clipboard` allows.
+    /// clipboard, unless `set-clipboard` is off (`load-buffer -w` itself ignores it).
     public var copyArguments: [String] {
         var args = ["load-buffer"]
-        if version.hasClipboardLoad {
+        if version.hasClipboardLoad && pane.setClipboard != "off" {
             args.append("-w")
             if let client { args += ["-t", client] }
         }

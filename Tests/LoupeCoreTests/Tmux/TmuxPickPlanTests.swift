@@ -91,11 +91,14 @@ struct TmuxPickPlanTests {
         }
     }
 
-    @Test("copy: a new automatic buffer, and the clipboard with load-buffer -w from 3.2")
+    @Test("copy: a new automatic buffer, and the clipboard with load-buffer -w from 3.2 unless set-clipboard is off")
     func copy() {
         #expect(Self.plan("tmux 3.3a").copyArguments == ["load-buffer", "-w", "-"])
         #expect(Self.plan("tmux 3.3a", client: "/dev/pts/2").copyArguments == ["load-buffer", "-w", "-t", "/dev/pts/2", "-"])
         #expect(Self.plan("tmux 3.1c").copyArguments == ["load-buffer", "-"])
+        var off = Self.pane
+        off.setClipboard = "off"
+        #expect(Self.plan("tmux 3.3a", pane: off).copyArguments == ["load-buffer", "-"], "load-buffer -w ignores set-clipboard off")
     }
 
     @Test("paste: a private buffer, deleted by the paste, bracketed when the program asked")

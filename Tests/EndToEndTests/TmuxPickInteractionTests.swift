@@ -144,6 +144,23 @@ struct TmuxPickInteractionTests {
         #expect(try Self.buffers(server).isEmpty)
     }
 
+    @Test("popup with --scrollback: the wheel scrolls into the captured history")
+    func wheelIntoHistory() throws {
+        let server = try Self.server(command: "seq 1 30; printf 'second'; exec sleep 100000", client: true)
+        #expect(try server.paneRows("%0").first == "24", "the pane shows 24 to 30 and 'second'")
+        let run = Run(["--target", "%0", "--scrollback", "100"], server)
+        try Self.waitForPicker(server)
+        // Wheel up (button 64) until the first row of the history shows at the top.
+        try server.waitUntil(timeout: 15, "the top of the history") {
+            try Self.send(server, .client, Self.sgr(64, 5, 4))
+            usleep(100_000)
+            return try server.clientScreen().first == "1"
+        }
+        try Self.send(server, .client, ["1b"])
+        try server.waitUntil(timeout: 15, "loupe tmux to finish") { run.done != nil }
+        #expect(try Self.buffers(server).isEmpty)
+    }
+
     @Test("the key binding of docs/tmux.md: prefix C-l, drag, and the text is in a buffer", arguments: [true, false])
     func keyBinding(_ background: Bool) throws {
         let server = try Self.server(client: true)

@@ -21,7 +21,7 @@ struct TmuxCommandTests {
     static func server(columns: Int = 20, rows: Int = 8, defaultTerminal: String = "screen", options: [[String]] = []) throws -> (TmuxTestServer, String) {
         let content = try contentFile()
         let server = try TmuxTestServer(columns: columns, rows: rows, defaultTerminal: defaultTerminal, options: options,
-                                        command: "cat '\(content)'; exec sleep 100000")
+                                        command: "cat '\(content)'; rm -f '\(content)'; exec sleep 100000")
         try server.waitUntil { try server.paneRows("main").contains { $0.hasPrefix("END") } }
         return (server, content)
     }

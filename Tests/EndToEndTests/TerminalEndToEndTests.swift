@@ -166,6 +166,41 @@ struct TerminalEndToEndTests {
         #expect(try h.display("#{mouse_button_flag}") == "1")
     }
 
+    @Test func ticksArriveAtTheModelsDeadlines() throws {
+        let h = try TmuxHarness()
+        try h.send("t")
+        let screen = try h.waitFor("three ticks") { logLines($0).contains("tick 3") }
+        #expect(logLines(screen).suffix(4) == ["key \"t\"", "tick 1", "tick 2", "tick 3"])
+    }
+
+    @Test func copyGoesToOSC52AndTheCopyCommand() throws {
+        let h = try TmuxHarness(arguments: "--copy-command \"cat > {dir}/copied\"")
+        try h.send(TmuxHarness.sgr(0, 100, 30) + TmuxHarness.sgr(0, 100, 30, release: true))
+        try h.waitFor("the release") { logLines($0).contains("release left 100,30") }
+        try h.send("c")
+        let base64 = Data("release left 100,30".utf8).base64EncodedString()
+        try h.waitForWritten("OSC 52") { $0.contains("\(esc)]52;c;\(base64)\u{07}") }
+        let copied = h.dir.appendingPathComponent("copied")
+        let end = Date().addingTimeInterval(5)
+        while Date() < end, (try? String(contentsOf: copied, encoding: .utf8)) != "release left 100,30" { usleep(30_000) }
+        #expect((try? String(contentsOf: copied, encoding: .utf8)) == "release left 100,30")
+        try h.send("q")
+        _ = try h.exitStatus()
+    }
+
+    @Test func sgrPixelsAfterTheTerminalConfirmsMode1016() throws {
+        // tmux has no SGR-Pixels, so this plays the terminal's part: the replies are typed in.
+        let h = try TmuxHarness()
+        try h.send("\(esc)[6;20;10t\(esc)[?1016;2$y")  // cell 10x20 pixels; 1016 exists (reset)
+        try h.waitForWritten("1016 switched on and asked again") { $0.contains("\(esc)[?1016h\(esc)[?1016$p") }
+        try h.send("\(esc)[?1016;1$y" + "\(esc)[<0;1005;611M")  // confirmed; then a press at pixel 1004,610
+        let screen = try h.waitFor("the pixel press") { logLines($0).contains { $0.hasPrefix("press left 100,30") } }
+        #expect(logLines(screen).contains("press left 100,30 @40,50"))
+        try h.send("q")
+        _ = try h.exitStatus()
+        try expectRestored(h)
+    }
+
     @Test func wideAndCombiningTextKeepsItsColumns() throws {
         let h = try TmuxHarness()
         let screen = try h.screen()

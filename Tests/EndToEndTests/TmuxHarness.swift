@@ -23,11 +23,12 @@ final class TmuxHarness {
     var stderrFile: URL { dir.appendingPathComponent("stderr") }
 
     /// Starts the server and the program in a `columns x rows` pane; waits until the program has drawn.
+    /// `{dir}` in `arguments` becomes the test's private directory.
     init(columns: Int = 120, rows: Int = 40, arguments: String = "", environment: String = "", waitForFrame: Bool = true) throws {
         dir = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let ready = dir.appendingPathComponent("ready").path
-        let inner = "echo $$ > \(pidFile.path); exec \(TmuxHarness.loupe) terminal-self-test \(arguments) 2>\(stderrFile.path)"
+        let inner = "echo $$ > \(pidFile.path); exec \(TmuxHarness.loupe) terminal-self-test \(arguments.replacingOccurrences(of: "{dir}", with: dir.path)) 2>\(stderrFile.path)"
         let script = "while [ ! -e \(ready) ]; do sleep 0.02; done; env LANG=C.UTF-8 \(environment) sh -c '\(inner)'; echo $? > \(statusFile.path); sleep 600"
         _ = try run(discardOutput: true, ["start-server", ";", "set", "-g", "default-terminal", "xterm-256color", ";",
                      "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", script])

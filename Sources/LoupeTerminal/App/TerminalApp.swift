@@ -100,6 +100,7 @@ struct RunLoop {
             switch signo {
             case SIGWINCH:
                 let size = session.resize()
+                if let cell = session.cellPixelSize() { decoder.cellPixelSize = cell }  // font size may change too
                 renderer.overlays.invalidate()
                 apply(model.handle(.resize(size, time: clock.now)))
                 dirty = true

@@ -139,10 +139,10 @@ public final class TerminalSession {
     /// Writes bytes straight to the terminal (after ncurses' own output).
     public func writeRaw(_ s: String) {
         fflush(outFile)
-        var bytes = Array(s.utf8)
+        let bytes = Array(s.utf8)
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { return }
             offset += n

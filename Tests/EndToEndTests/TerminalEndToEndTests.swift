@@ -184,6 +184,8 @@ struct TerminalEndToEndTests {
         let end = Date().addingTimeInterval(5)
         while Date() < end, (try? String(contentsOf: copied, encoding: .utf8)) != "release left 100,30" { usleep(30_000) }
         #expect((try? String(contentsOf: copied, encoding: .utf8)) == "release left 100,30")
+        // Inside tmux ($TMUX is set in the pane) the text also lands in tmux's paste buffer.
+        #expect(try h.run(["show-buffer"]) == "release left 100,30")
         try h.send("q")
         _ = try h.exitStatus()
     }
@@ -205,6 +207,16 @@ struct TerminalEndToEndTests {
         let h = try TmuxHarness()
         let screen = try h.screen()
         #expect(screen[39].trimmingCharacters(in: .whitespaces) == "wide: 世界 e\u{301} \u{FFFD}  \u{1F468} end")
+    }
+
+    @Test func restoredAfterACrash() throws {
+        let h = try TmuxHarness(arguments: "--crash-key")
+        try h.send(TmuxHarness.sgr(0, 30, 10))
+        try h.waitFor("the press") { logLines($0).contains("press left 30,10") }
+        try h.send("!")
+        let status = try h.exitStatus()
+        #expect(status == 128 + Int(SIGILL) || status == 128 + Int(SIGTRAP), "status \(status)")
+        try expectRestored(h)
     }
 
     @Test func tooSmallTerminalIsOneLineAndNoDamage() throws {

@@ -51,6 +51,12 @@ public final class TerminalSession {
         }
         var saved = termios()
         let haveSaved = tcgetattr(fd, &saved) == 0
+        let relay: SignalRelay
+        do { relay = try SignalRelay() } catch {
+            Glibc.close(fd)
+            throw error
+        }
+        relay.rememberActions()  // before ncurses installs handlers of its own
         var err: Int32 = 0
         if setupterm(profile.term, fd, &err) != OK {
             Glibc.close(fd)
@@ -76,7 +82,7 @@ public final class TerminalSession {
         hoverTracking = hover
         colorMode = TerminalSession.startColors(profile.colorMode)
         resetBytes = TerminalSession.resetSequence()
-        signals = try TerminalSession.makeRelay(restoring: scr, out: out, inp: inp, fd: fd)
+        signals = relay
         raw(); noecho(); nonl()
         typeahead(-1)  // we read the tty ourselves: pending mouse bytes must not cut ncurses' updates short
         keypad(std, true)
@@ -92,14 +98,6 @@ public final class TerminalSession {
         sendMouseModes()
         writeRaw(TerminalModes.queryPixels)
         if cellPixelSize() == nil { writeRaw(TerminalModes.queryCellSize) }
-    }
-
-    private static func makeRelay(restoring scr: OpaquePointer, out: UnsafeMutablePointer<FILE>,
-                                  inp: UnsafeMutablePointer<FILE>, fd: Int32) throws -> SignalRelay {
-        do { return try SignalRelay() } catch {
-            endwin(); delscreen(scr); fclose(out); fclose(inp); Glibc.close(fd)
-            throw error
-        }
     }
 
     /// Starts colours and returns the mode used: direct colour needs `COLORS` = 2^24.

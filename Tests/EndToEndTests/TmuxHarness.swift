@@ -33,7 +33,7 @@ final class TmuxHarness {
         _ = try run(discardOutput: true, ["start-server", ";", "set", "-g", "default-terminal", "xterm-256color", ";",
                      "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", script])
         _ = try run(["pipe-pane", "-o", "cat >> \(pipeFile.path)"])
-        FileManager.default.createFile(atPath: ready, contents: nil)
+        _ = FileManager.default.createFile(atPath: ready, contents: nil)
         guard waitForFrame else { return }
         try waitFor("the program's first frame") { $0.contains { $0.hasPrefix("self-test \(columns)x\(rows)") } }
     }

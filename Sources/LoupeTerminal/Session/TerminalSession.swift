@@ -31,7 +31,6 @@ public final class TerminalSession {
     private let outFile: UnsafeMutablePointer<FILE>
     private let inFile: UnsafeMutablePointer<FILE>
     private var closed = false
-    private var suspended = false
     private var pixelsSupported = false
     private let resetBytes: [UInt8]
 
@@ -193,7 +192,6 @@ public final class TerminalSession {
     public func suspend() {
         writeRaw(TerminalModes.mouseOff)
         endwin()
-        suspended = true
         signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
         SignalRelay.handle(SIGTSTP, relaySignalHandler)
@@ -202,7 +200,6 @@ public final class TerminalSession {
 
     /// Re-enters the screen after a stop (own or external SIGSTOP): program modes, mouse modes, full redraw.
     public func resume() {
-        suspended = false
         reset_prog_mode()
         refresh()
         curs_set(0)

@@ -64,6 +64,13 @@ struct TerminalEndToEndTests {
         #expect(logLines(screen).contains("press left 259,7"))
     }
 
+    @Test func x10MouseBytesAreDecodedToo() throws {
+        let h = try TmuxHarness()
+        try h.send([0x1B, 0x5B, 0x4D, 32 + 0, 32 + 10, 32 + 5, 0x1B, 0x5B, 0x4D, 32 + 3, 32 + 10, 32 + 5])
+        let screen = try h.waitFor("the X10 release") { logLines($0).contains("release left 9,4") }
+        #expect(logLines(screen).contains("press left 9,4"))
+    }
+
     @Test func keysAndWheelWithModifiers() throws {
         let h = try TmuxHarness()
         try h.send("\(esc)[1;2A" + TmuxHarness.sgr(64 + 16, 5, 5) + "x")
@@ -239,19 +246,27 @@ struct TerminalEndToEndTests {
 /// Failures that need no terminal at all.
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: TmuxHarness.loupe), "needs .build/debug/loupe (run `swift build` first)"))
 struct TerminalStartupErrorTests {
+    /// Runs `setsid -w loupe terminal-self-test` (no controlling terminal) with an environment;
+    /// returns its exit status and standard error. posix_spawn + waitpid, like the harness.
     private func runLoupe(_ env: [String: String]) throws -> (Int32, String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")  // no controlling terminal
-        p.arguments = ["-w", TmuxHarness.loupe, "terminal-self-test"]
-        p.environment = env
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        p.standardInput = FileHandle.nullDevice
-        try p.run()
-        let data = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-startup-\(UInt32.random(in: 0...UInt32.max))").path
+        defer { unlink(errPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = ["/usr/bin/setsid", "-w", TmuxHarness.loupe, "terminal-self-test"]
+        var cargs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        var cenv: [UnsafeMutablePointer<CChar>?] = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for a in cargs + cenv { free(a) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, argv[0], &actions, nil, &cargs, &cenv) == 0 else { throw HarnessError.timeout("setsid", "spawn failed") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        return ((status >> 8) & 0xFF, err.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     @Test func dumbTerm() throws {

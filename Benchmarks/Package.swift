@@ -8,7 +8,7 @@ let benchmarkTargets = ["ImportBenchmarks", "SelectionBenchmarks", "LoupeBenchma
 let package = Package(
     name: "LoupeBenchmarks",
     dependencies: [
-        .package(path: ".."),
+        .package(name: "Loupe", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: benchmarkTargets.map { name in

@@ -9,6 +9,6 @@ struct LoupeCommand: ParsableCommand {
         Loupe shows text with ANSI colours and lets you select it with the mouse,
         while a capsule-shaped lens shows the spot you are selecting enlarged.
         """,
-        subcommands: [SnapshotCommand.self, TerminalSelfTestCommand.self]
+        subcommands: [ViewCommand.self, PickCommand.self, DemoCommand.self, SnapshotCommand.self, TerminalSelfTestCommand.self]
     )
 }

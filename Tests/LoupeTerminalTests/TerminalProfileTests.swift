@@ -22,8 +22,8 @@ private func profile(_ env: [String: String]) throws -> TerminalProfile {
         #expect(try profile(["TERM": "xterm-256color"]).colorMode == .palette256)
         #expect(try profile(["TERM": "xterm-kitty"]).colorMode == .truecolor)
         #expect(try profile(["TERM": "xterm-256color", "VTE_VERSION": "7201"]).colorMode == .truecolor)
-        #expect(try profile(["TERM": "xterm"]).colorMode == .basic8)
-        #expect(try profile(["TERM": "linux"]).colorMode == .basic8)
+        #expect(try profile(["TERM": "xterm"]).colorMode == .palette8)
+        #expect(try profile(["TERM": "linux"]).colorMode == .palette8)
         #expect(try profile(["TERM": "vt100"]).colorMode == .monochrome)
         #expect(try profile(["TERM": "xterm-direct"]).colorMode == .truecolor)
         #expect(try profile(["TERM": "tmux-256color", "TMUX": "/tmp/x", "KITTY_WINDOW_ID": "1"]).colorMode == .palette256)
@@ -69,9 +69,9 @@ private func profile(_ env: [String: String]) throws -> TerminalProfile {
     }
 
     @Test func basic8FoldsBrightAndApproximates() {
-        #expect(ColorDegradation.number(.indexed(9), mode: .basic8) == 1)
-        #expect(ColorDegradation.number(.rgb(0, 200, 0), mode: .basic8) == 2)
-        #expect(ColorDegradation.number(.rgb(250, 250, 250), mode: .basic8) == 7)
+        #expect(ColorDegradation.number(.indexed(9), mode: .palette8) == 1)
+        #expect(ColorDegradation.number(.rgb(0, 200, 0), mode: .palette8) == 2)
+        #expect(ColorDegradation.number(.rgb(250, 250, 250), mode: .palette8) == 7)
     }
 
     @Test func truecolorPacksRGBAndKeepsTheFirstEightColours() {

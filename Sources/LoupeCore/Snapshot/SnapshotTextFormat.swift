@@ -114,7 +114,9 @@ public enum SnapshotTextFormat {
     static func staysSeparate(_ previous: String?, _ next: String) -> Bool {
         guard let previous else { return true }
         if previous.utf8.count == 1 && next.utf8.count == 1 { return true }
-        return GraphemeSegmenter.clusterRanges(Array((previous + next).unicodeScalars)).count == 2
+        let split = previous.unicodeScalars.count
+        let ranges = GraphemeSegmenter.clusterRanges(Array((previous + next).unicodeScalars))
+        return ranges.count == 2 && ranges[0].upperBound == split
     }
 
     static func styleRuns(_ buffer: CellBuffer, _ r: Int) -> [String] {

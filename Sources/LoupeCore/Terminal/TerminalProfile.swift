@@ -3,20 +3,6 @@
 /// The backend reads `ProcessInfo.processInfo.environment`, builds a profile
 /// and then caps the colour mode by what the terminfo entry can actually emit.
 public struct TerminalProfile: Hashable, Sendable {
-    /// How many colours the terminal shows.
-    public enum ColorMode: Int, Hashable, Sendable, Comparable, CaseIterable {
-        /// Attributes only (bold, reverse, underline...): `NO_COLOR`, or a terminal without colour.
-        case monochrome = 0
-        /// The 8 ANSI colours.
-        case basic8 = 1
-        /// The 256-colour palette.
-        case palette256 = 2
-        /// 24-bit colour.
-        case truecolor = 3
-
-        /// Orders modes from fewest to most colours.
-        public static func < (a: ColorMode, b: ColorMode) -> Bool { a.rawValue < b.rawValue }
-    }
 
     /// The magnifier tier names this profile can choose (the magnifier's `MagnifierTier` raw names).
     public static let tierNames = ["sextant", "quadrant", "halfblock", "spread"]
@@ -66,7 +52,7 @@ public struct TerminalProfile: Hashable, Sendable {
         if term.contains("256color") { return .palette256 }
         let monoTerms = ["vt52", "vt100", "vt102", "vt220", "vt320", "ansi-mono", "xterm-mono"]
         if monoTerms.contains(term) || term.hasSuffix("-m") || term.hasSuffix("-mono") { return .monochrome }
-        return .basic8
+        return .palette8
     }
 
     /// kitty, VTE 0.36+, WezTerm, Ghostty, foot, Alacritty, iTerm2: terminals known to take 24-bit colour.

@@ -28,6 +28,14 @@ public enum InputSource {
     /// Reads a whole file, or standard input when `path` is `-`.
     public static func readAll(path: String) throws -> [UInt8] {
         if path == "-" { return try readAll(fd: 0, name: "standard input") }
+        let (fd, _) = try open(path: path)
+        defer { close(fd) }
+        return try readAll(fd: fd, name: path)
+    }
+
+    /// Opens a file for reading, refusing directories, with errors a person can act on.
+    /// Returns the descriptor (the caller closes it) and the file's status.
+    public static func open(path: String) throws -> (fd: Int32, status: stat) {
         var st = stat()
         guard stat(path, &st) == 0 else {
             let e = errno
@@ -35,10 +43,9 @@ public enum InputSource {
             throw InputSourceError.unreadable(path, reason: String(cString: strerror(e)))
         }
         if (st.st_mode & S_IFMT) == S_IFDIR { throw InputSourceError.isDirectory(path) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw InputSourceError.unreadable(path, reason: String(cString: strerror(errno))) }
-        defer { close(fd) }
-        return try readAll(fd: fd, name: path)
+        return (fd, st)
     }
 
     /// Reads a file descriptor to its end.

@@ -15,8 +15,20 @@ public enum GraphemeWidth {
     public static func scalarWidth(_ scalar: Unicode.Scalar, policy: WidthPolicy = .standard) -> Int {
         let v = scalar.value
         if v >= 0x20 && v < 0x7F { return 1 }
-        let encoding = policy.ambiguousIsWide ? "EUC-JP" : "UTF-8"
-        return Int(uc_width(v, encoding))
+        let w = Int(uc_width(v, "UTF-8"))
+        if w == 1 && policy.ambiguousIsWide && isAmbiguous(v) { return 2 }
+        return w
+    }
+
+    /// Whether a code point has East Asian Width "Ambiguous" (binary search in the generated table).
+    public static func isAmbiguous(_ v: UInt32) -> Bool {
+        var lo = 0, hi = eastAsianAmbiguousRanges.count - 1
+        while lo <= hi {
+            let mid = (lo + hi) / 2
+            let r = eastAsianAmbiguousRanges[mid]
+            if v < r.lowerBound { hi = mid - 1 } else if v > r.upperBound { lo = mid + 1 } else { return true }
+        }
+        return false
     }
 
     /// Whether a scalar is a regional indicator (half of a flag).

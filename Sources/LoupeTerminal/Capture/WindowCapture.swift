@@ -8,7 +8,7 @@ import LoupeCore
 public enum WindowCapture {
     /// The cells of a window (`mvwin_wch` + `getcchar`), colour pairs turned back into `Color`s.
     /// `colorMode` tells how colour numbers are to be read (packed RGB on a direct-colour screen).
-    public static func snapshot(of window: WindowPointer, colorMode: TerminalProfile.ColorMode = .palette256) -> ScreenSnapshot {
+    public static func snapshot(of window: WindowPointer, colorMode: ColorMode = .palette256) -> ScreenSnapshot {
         let rows = Int(loupe_getmaxy(window)), columns = Int(loupe_getmaxx(window))
         var out = ScreenSnapshot(columns: max(0, columns), rows: max(0, rows))
         copy(window, into: &out, at: GridPoint(column: 0, row: 0), colorMode: colorMode)
@@ -17,7 +17,7 @@ public enum WindowCapture {
 
     /// The composed screen without the given windows (the loupe's panels): stdscr, then every
     /// panel from the bottom up that is not excluded, each at its place.
-    public static func composedScreen(excluding excluded: [WindowPointer], colorMode: TerminalProfile.ColorMode = .palette256) -> ScreenSnapshot {
+    public static func composedScreen(excluding excluded: [WindowPointer], colorMode: ColorMode = .palette256) -> ScreenSnapshot {
         guard let screen = loupe_stdscr() else { return ScreenSnapshot(columns: 0, rows: 0) }
         var out = snapshot(of: screen, colorMode: colorMode)
         var panel = panel_above(nil)
@@ -32,7 +32,7 @@ public enum WindowCapture {
     }
 
     /// Copies a window's cells into a buffer at an origin (clipped).
-    static func copy(_ window: WindowPointer, into out: inout ScreenSnapshot, at origin: GridPoint, colorMode: TerminalProfile.ColorMode) {
+    static func copy(_ window: WindowPointer, into out: inout ScreenSnapshot, at origin: GridPoint, colorMode: ColorMode) {
         let rows = Int(loupe_getmaxy(window)), columns = Int(loupe_getmaxx(window))
         guard rows > 0, columns > 0 else { return }
         var wchars = [wchar_t](repeating: 0, count: Int(loupe_ccharw_max()) + 1)
@@ -53,7 +53,7 @@ public enum WindowCapture {
     }
 
     /// A cell from ncurses' wide characters, attributes and pair.
-    static func makeCell(_ wchars: [wchar_t], attrs: attr_t, pair: Int32, colorMode: TerminalProfile.ColorMode) -> Cell {
+    static func makeCell(_ wchars: [wchar_t], attrs: attr_t, pair: Int32, colorMode: ColorMode) -> Cell {
         var text = ""
         for w in wchars {
             if w == 0 { break }

@@ -8,13 +8,13 @@ public typealias WindowPointer = UnsafeMutablePointer<WINDOW>
 /// Writes model cells into an ncurses window: glyph reconciliation, attributes and colour pairs.
 final class CellDrawer {
     /// The colour mode the screen is driven in.
-    let mode: TerminalProfile.ColorMode
+    let mode: ColorMode
     private let maxCharacters = Int(loupe_ccharw_max())
     private var glyphs: [String: TerminalGlyph] = [:]
     private var wchars = [wchar_t](repeating: 0, count: 8)
     private var blank = cchar_t()
 
-    init(mode: TerminalProfile.ColorMode) {
+    init(mode: ColorMode) {
         self.mode = mode
     }
 

@@ -13,12 +13,12 @@ import LoupeCore
 ///   video so highlights stay visible.
 public enum ColorDegradation {
     /// The colour number for ncurses: -1 is the terminal's default colour.
-    public static func number(_ color: Color, mode: TerminalProfile.ColorMode) -> Int32 {
+    public static func number(_ color: Color, mode: ColorMode) -> Int32 {
         switch (color, mode) {
         case (.default, _), (_, .monochrome): return -1
         case let (.indexed(i), .palette256): return Int32(i)
         case let (.rgb(r, g, b), .palette256): return Int32(Color.nearestIndex(r: r, g: g, b: b))
-        case (_, .basic8): return Int32(color.nearestBasic ?? 0)
+        case (_, .palette8): return Int32(color.nearestBasic ?? 0)
         case let (.indexed(i), .truecolor):
             if i < 8 { return Int32(i) }
             let c = Color.xtermRGB(i)
@@ -33,14 +33,14 @@ public enum ColorDegradation {
     }
 
     /// The model attributes a cell is drawn with in a mode (monochrome adds reverse for a background colour).
-    public static func attributes(_ style: Style, mode: TerminalProfile.ColorMode) -> Attributes {
+    public static func attributes(_ style: Style, mode: ColorMode) -> Attributes {
         var a = style.attributes
         if mode == .monochrome, style.background != .default, !a.contains(.reverse) { a.insert(.reverse) }
         return a
     }
 
     /// The colour a number read back from ncurses stands for (inverse of `number`, for capture).
-    public static func color(fromNumber n: Int32, mode: TerminalProfile.ColorMode) -> Color {
+    public static func color(fromNumber n: Int32, mode: ColorMode) -> Color {
         if n < 0 { return .default }
         if mode == .truecolor && n >= 8 {
             return .rgb(UInt8((n >> 16) & 0xFF), UInt8((n >> 8) & 0xFF), UInt8(n & 0xFF))

@@ -16,7 +16,7 @@ public final class FrameRenderer {
     public let overlays: OverlayPanels
 
     /// Creates a renderer drawing the base frame into `window` (usually stdscr) in a colour mode.
-    public init(window: WindowPointer, colorMode: TerminalProfile.ColorMode) {
+    public init(window: WindowPointer, colorMode: ColorMode) {
         self.window = window
         self.drawer = CellDrawer(mode: colorMode)
         self.overlays = OverlayPanels(drawer: drawer)

@@ -8,7 +8,7 @@ public final class HeadlessScreen {
     /// The renderer drawing on this screen.
     public let renderer: FrameRenderer
     /// The colour mode used.
-    public let colorMode: TerminalProfile.ColorMode
+    public let colorMode: ColorMode
     private let screen: OpaquePointer
     private let outFile: UnsafeMutablePointer<FILE>
     private let inFile: UnsafeMutablePointer<FILE>
@@ -16,7 +16,7 @@ public final class HeadlessScreen {
     private var closed = false
 
     /// Opens a screen of `size` for terminfo entry `term` (nil when ncurses refuses).
-    public init?(size: GridSize, term: String = "xterm-256color", colorMode: TerminalProfile.ColorMode = .palette256) {
+    public init?(size: GridSize, term: String = "xterm-256color", colorMode: ColorMode = .palette256) {
         setlocale(LC_ALL, "C.UTF-8")
         guard let out = tmpfile() else { return nil }
         guard let inp = fopen("/dev/null", "r") else { fclose(out); return nil }

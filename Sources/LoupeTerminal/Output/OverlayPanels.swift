@@ -22,7 +22,7 @@ public final class OverlayPanels {
     }
 
     /// Creates panels that draw in a colour mode, for a program that owns its ncurses screen.
-    public convenience init(colorMode: TerminalProfile.ColorMode) {
+    public convenience init(colorMode: ColorMode) {
         self.init(drawer: CellDrawer(mode: colorMode))
     }
 

@@ -18,7 +18,7 @@ public final class TerminalSession {
     /// What the environment says about the terminal.
     public let profile: TerminalProfile
     /// The colour mode actually used: the profile's, lowered to what the terminfo entry can emit.
-    public let colorMode: TerminalProfile.ColorMode
+    public let colorMode: ColorMode
     /// Whether any-motion (hover) tracking is on.
     public private(set) var hoverTracking: Bool
     /// Whether SGR-Pixels was switched on.
@@ -100,12 +100,12 @@ public final class TerminalSession {
     }
 
     /// Starts colours and returns the mode used: direct colour needs `COLORS` = 2^24.
-    private static func startColors(_ wanted: TerminalProfile.ColorMode) -> TerminalProfile.ColorMode {
+    private static func startColors(_ wanted: ColorMode) -> ColorMode {
         guard wanted != .monochrome, has_colors() else { return .monochrome }
         start_color()
         use_default_colors()
         let colors = loupe_COLORS()
-        let capability: TerminalProfile.ColorMode = colors >= 0x1000000 ? .truecolor : colors >= 256 ? .palette256 : colors >= 8 ? .basic8 : .monochrome
+        let capability: ColorMode = colors >= 0x1000000 ? .truecolor : colors >= 256 ? .palette256 : colors >= 8 ? .palette8 : .monochrome
         return min(wanted, capability)
     }
 

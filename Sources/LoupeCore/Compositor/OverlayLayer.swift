@@ -1,0 +1,101 @@
+/// A layer drawn over a frame: cells at an origin, and for each cell how it covers what is below.
+///
+/// The loupe is one; a menu or a link bubble would be others. A layer may lie
+/// partly outside the screen: the compositor clips it.
+public struct OverlayLayer: Hashable, Sendable {
+    /// How one cell of a layer covers the cell below it.
+    public enum Coverage: UInt8, Hashable, Sendable {
+        /// Not covered: the cell below shows through.
+        case none
+        /// Covered: the layer's cell replaces the one below.
+        case opaque
+        /// The layer's glyph and foreground over the background of the cell below
+        /// (the rounded frame of the loupe, so its corners look round).
+        case glyph
+        /// The cell below, darkened: a drop shadow.
+        case shade
+    }
+
+    /// Top-left screen cell of the layer (may be negative or past the screen).
+    public var origin: GridPoint
+    /// The layer's cells (`cells.size` is the layer's size).
+    public var cells: CellBuffer
+    /// One entry per cell, row-major like `cells.cells`.
+    public private(set) var coverage: [Coverage]
+    /// How much a `.shade` cell darkens what is below (0...1).
+    public var shadeAmount: Double
+    /// The colours a `.shade` cell may use.
+    public var colorMode: ColorMode
+    /// What to assume for the terminal's default colours when shading.
+    public var canvas: ColorBlend.Canvas
+
+    /// Creates a layer of a size with every cell uncovered.
+    public init(origin: GridPoint, size: GridSize, shadeAmount: Double = 0.5, colorMode: ColorMode = .truecolor, canvas: ColorBlend.Canvas = .dark) {
+        self.origin = origin
+        self.cells = CellBuffer(size: size)
+        self.coverage = Array(repeating: .none, count: size.area)
+        self.shadeAmount = shadeAmount
+        self.colorMode = colorMode
+        self.canvas = canvas
+    }
+
+    /// Creates a fully opaque layer from a buffer.
+    public init(origin: GridPoint, opaque cells: CellBuffer) {
+        self.init(origin: origin, size: cells.size)
+        self.cells = cells
+        self.coverage = Array(repeating: .opaque, count: cells.size.area)
+    }
+
+    /// The layer's size.
+    public var size: GridSize { cells.size }
+
+    /// The screen rectangle the layer spans.
+    public var rect: GridRect { GridRect(origin: origin, size: cells.size) }
+
+    /// How the cell at a layer position covers what is below (`.none` outside the layer).
+    public func coverage(column: Int, row: Int) -> Coverage {
+        guard cells.contains(column: column, row: row) else { return .none }
+        return coverage[row * cells.columns + column]
+    }
+
+    /// Sets how a cell covers what is below; ignored outside the layer.
+    public mutating func setCoverage(_ value: Coverage, column: Int, row: Int) {
+        guard cells.contains(column: column, row: row) else { return }
+        coverage[row * cells.columns + column] = value
+    }
+
+    /// Puts a cell (and a wide cell's continuation) with a coverage; ignored outside the layer.
+    public mutating func put(_ cell: Cell, column: Int, row: Int, coverage value: Coverage = .opaque) {
+        guard cells.contains(column: column, row: row) else { return }
+        cells.put(cell, column: column, row: row)
+        setCoverage(value, column: column, row: row)
+        if cell.isWide, column + 1 < cells.columns { setCoverage(value, column: column + 1, row: row) }
+    }
+
+    /// The layer drawn over `base` and cut out as an opaque rectangle, clipped to the base:
+    /// what a front end that shows overlays as panels needs (uncovered cells hold the base's cells).
+    public func flattened(over base: CellBuffer) -> FrameOverlay {
+        let r = rect.intersection(base.bounds)
+        var composed = base
+        Compositor.draw(self, on: &composed)
+        var out = CellBuffer(size: r.size)
+        for row in 0..<r.size.rows {
+            for column in 0..<r.size.columns {
+                out[column, row] = composed[r.minColumn + column, r.minRow + row]
+            }
+            // A wide character cut by the panel's edge shows as a blank, never half a glyph.
+            out.breakWideEdges(row: row)
+        }
+        return FrameOverlay(origin: r.origin, cells: out)
+    }
+}
+
+extension CellBuffer {
+    /// Blanks a continuation at the left edge and a wide lead at the right edge of a row.
+    mutating func breakWideEdges(row: Int) {
+        guard columns > 0 else { return }
+        if self[0, row].isContinuation { self[0, row] = .blank(self[0, row].style) }
+        let last = columns - 1
+        if self[last, row].isWide { self[last, row] = .blank(self[last, row].style) }
+    }
+}

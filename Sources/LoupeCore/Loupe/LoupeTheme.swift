@@ -1,0 +1,39 @@
+/// The loupe's colours. Colours are reduced to the configured `ColorMode` when drawn.
+public struct LoupeTheme: Hashable, Sendable {
+    /// The rounded frame's colour.
+    public var border: Color
+    /// The lens background where the enlarged text has the default background (`.default` keeps the terminal's).
+    public var lensBackground: Color
+    /// The caret bar's colour.
+    public var caret: Color
+    /// Attributes of the caret bar (what shows it in monochrome).
+    public var caretAttributes: Attributes
+    /// How much the drop shadow darkens what is under it (0...1).
+    public var shadowAmount: Double
+    /// What to assume for the terminal's default colours when fading and shading.
+    public var canvas: ColorBlend.Canvas
+
+    /// Creates a theme.
+    public init(border: Color, lensBackground: Color, caret: Color, caretAttributes: Attributes = [.bold],
+                shadowAmount: Double = 0.5, canvas: ColorBlend.Canvas = .dark) {
+        self.border = border
+        self.lensBackground = lensBackground
+        self.caret = caret
+        self.caretAttributes = caretAttributes
+        self.shadowAmount = shadowAmount
+        self.canvas = canvas
+    }
+
+    /// Grey frame, the terminal's own background in the lens, an iOS-blue caret: fits dark and light terminals.
+    public static let standard = LoupeTheme(border: .rgb(142, 142, 147), lensBackground: .default, caret: .rgb(10, 132, 255))
+    /// A dark lens for dark terminals.
+    public static let dark = LoupeTheme(border: .rgb(152, 152, 160), lensBackground: .rgb(28, 28, 34), caret: .rgb(10, 132, 255))
+    /// A light lens for light terminals.
+    public static let light = LoupeTheme(border: .rgb(110, 110, 118), lensBackground: .rgb(250, 250, 246), caret: .rgb(0, 122, 255),
+                                         shadowAmount: 0.25, canvas: .light)
+
+    /// The caret bar's style in a colour mode.
+    public func caretStyle(in mode: ColorMode) -> Style {
+        mode.reduce(Style(foreground: caret, attributes: caretAttributes))
+    }
+}

@@ -1,0 +1,38 @@
+/// Draws an enlarged view of a screen spot with block characters, for the loupe's lens.
+///
+/// Each source cell becomes `k x k` output cells (a wide character `2k x k`): its
+/// glyph is taken from the tier's pixel font and drawn with the tier's block
+/// characters, pixels on in the cell's foreground, off in its background. The
+/// focus row sits in the vertical middle, its neighbours' nearest pixel rows
+/// above and below; `centerColumn` sits in the horizontal middle. Characters the
+/// font lacks (emoji, CJK, control pictures, combining sequences) are drawn once
+/// at 1x in the middle of their enlarged box. See `MagnifierFonts` for the fonts.
+public struct Magnifier: Sendable {
+    /// The fonts, per tier, zoom and weight.
+    public let fonts: MagnifierFonts
+
+    /// Creates a magnifier that draws with these fonts.
+    public init(fonts: MagnifierFonts) {
+        self.fonts = fonts
+    }
+
+    /// A magnifier with the fonts bundled in LoupeCore.
+    public static func bundled() throws -> Magnifier {
+        Magnifier(fonts: try MagnifierFonts.bundled())
+    }
+
+    /// Renders a request into a buffer of exactly `request.size`.
+    ///
+    /// Never draws outside that size, never leaves half a wide character and never
+    /// fails: a block tier whose font is missing falls back to `spread`.
+    public func render(_ request: MagnifierRequest) -> CellBuffer {
+        let k = request.clampedZoom
+        if let blitter = request.tier.blitter,
+           let regular = fonts.font(tier: request.tier, zoom: k, bold: false) {
+            let bold = fonts.font(tier: request.tier, zoom: k, bold: true) ?? regular.emboldened()
+            let renderer = BlockRenderer(regular: regular, bold: bold, blitter: blitter, zoom: k)
+            return renderer.render(request)
+        }
+        return SpreadRenderer().render(request)
+    }
+}

@@ -1,0 +1,108 @@
+extension SelectionEngine {
+    /// Keys: the clear key (Esc), select all (ctrl+a), shift+arrows to extend.
+    /// Returns no effects for a key it does not use.
+    func key(_ state: inout SelectionState, _ k: KeyEvent, _ context: SelectionContext) -> [SelectionEffect] {
+        if config.clearKey.matches(k) {
+            guard state.anchorUnit != nil || state.blockAnchor != nil else { return [] }
+            state.clear()
+            return [.changed]
+        }
+        if config.selectAllKey.matches(k) {
+            state.clear()
+            state.mode = .character
+            state.anchorUnit = TextPosition.zero..<TextPosition.zero
+            let end = context.document.endPosition
+            state.headUnit = end..<end
+            state.hasExtent = true
+            state.direction.side = end > .zero ? .after : .same
+            return [.changed]
+        }
+        // A selection shrunk to nothing by the arrows keeps its anchor, so the arrows can grow it again.
+        guard k.modifiers == .shift, state.hasExtent, state.anchorUnit != nil || state.blockAnchor != nil else { return [] }
+        let step: (dx: Int, dy: Int)
+        switch k.key {
+        case .left: step = (-1, 0)
+        case .right: step = (1, 0)
+        case .up: step = (0, -1)
+        case .down: step = (0, 1)
+        default: return []
+        }
+        let row = state.mode == .block ? moveBlockHead(&state, step, context) : moveStreamHead(&state, step, context)
+        guard let target = row else { return [] }
+        var effects: [SelectionEffect] = []
+        if let (viewport, rows) = reveal(target, context) { effects.append(.scroll(rows: rows, viewport: viewport)) }
+        effects.append(.changed)
+        return effects
+    }
+
+    /// Moves a stream selection's head by a cluster or a visual row; the
+    /// selection becomes a character selection between its anchor and the new head.
+    func moveStreamHead(_ state: inout SelectionState, _ step: (dx: Int, dy: Int), _ context: SelectionContext) -> VisualRow? {
+        guard let anchor = state.anchor, let head = state.head else { return nil }
+        let document = context.document, layout = context.layout
+        let cells = document.line(head.line)
+        var new = head
+        var upstream = false
+        if step.dx < 0 {
+            new = head.offset > 0 ? TextPosition(line: head.line, offset: CellClusters.previous(before: head.offset, in: cells))
+                : head.line > 0 ? TextPosition(line: head.line - 1, offset: document.line(head.line - 1).count) : head
+        } else if step.dx > 0 {
+            new = head.offset < cells.count ? TextPosition(line: head.line, offset: CellClusters.next(after: head.offset, in: cells))
+                : head.line + 1 < document.lineCount ? TextPosition(line: head.line + 1, offset: 0) : head
+        } else {
+            let row = layout.visualRow(of: head, upstream: state.headUpstream, in: document)
+            let column = head.offset - layout.cellRange(of: row, in: document).lowerBound
+            let target = layout.move(row, by: step.dy, in: document).row
+            let range = layout.cellRange(of: target, in: document)
+            let targetCells = document.line(target.line)
+            let offset = CellClusters.start(atOrBefore: min(range.lowerBound + column, range.upperBound), in: targetCells)
+            new = TextPosition(line: target.line, offset: offset)
+            upstream = offset == range.upperBound && range.upperBound < targetCells.count && range.lowerBound < range.upperBound
+        }
+        let oldRow = layout.visualRow(of: head, upstream: state.headUpstream, in: document)
+        state.mode = .character
+        state.anchorUnit = anchor..<anchor
+        state.headUnit = new..<new
+        state.hasExtent = true
+        state.headUpstream = upstream
+        state.direction.side = new < anchor ? .before : new > anchor ? .after : .same
+        let newRow = layout.visualRow(of: new, upstream: upstream, in: document)
+        if step.dy != 0 { state.direction.lastMotion = step.dy < 0 ? .up : .down } else if newRow != oldRow {
+            state.direction.lastMotion = newRow < oldRow ? .up : .down
+        } else if new != head { state.direction.lastMotion = step.dx < 0 ? .left : .right }
+        return newRow
+    }
+
+    /// Moves a block selection's moving corner by a column or a visual row.
+    func moveBlockHead(_ state: inout SelectionState, _ step: (dx: Int, dy: Int), _ context: SelectionContext) -> VisualRow? {
+        guard var corner = state.blockHead else { return nil }
+        if step.dx != 0 {
+            let lo = max(0, corner.columns.lowerBound + step.dx)
+            corner.columns = lo..<(lo + corner.columns.count)
+            state.direction.lastMotion = step.dx < 0 ? .left : .right
+        } else {
+            corner.row = context.layout.move(corner.row, by: step.dy, in: context.document).row
+            state.direction.lastMotion = step.dy < 0 ? .up : .down
+        }
+        state.blockHead = corner
+        return corner.row
+    }
+
+    /// The viewport that shows `row` with `scrollPadding` rows around it, or nil when it already does.
+    func reveal(_ row: VisualRow, _ context: SelectionContext) -> (Viewport, Int)? {
+        let viewport = context.viewport, layout = context.layout, document = context.document
+        let pad = min(max(0, config.scrollPadding), (viewport.height - 1) / 2)
+        let rows: Int
+        if let screen = viewport.screenRow(of: row, margin: viewport.height, layout: layout, document: document) {
+            if screen < pad { rows = screen - pad } else if screen > viewport.height - 1 - pad { rows = screen - (viewport.height - 1 - pad) } else { return nil }
+            let (moved, count) = viewport.scrolled(by: rows, layout: layout, document: document)
+            return count == 0 ? nil : (moved, count)
+        }
+        // Far away (after select-all, say): jump so the row sits `pad` rows from the top.
+        var jumped = viewport
+        jumped.top = layout.move(row, by: -pad, in: document).row
+        let maxTop = jumped.maxTop(layout: layout, document: document)
+        if jumped.top > maxTop { jumped.top = maxTop }
+        return (jumped, 0)
+    }
+}

@@ -1,0 +1,55 @@
+/// The settings a demo script can change with `Set`, handed to the model.
+///
+/// The player passes them to the model factory when it creates the model, and
+/// again whenever a `Set` line changes one: a model that adopts
+/// `DemoConfigurable` receives them through `apply(_:)` and keeps its state;
+/// any other model is rebuilt by the factory with the same content and size.
+/// `frameRate` and `hover` are also used by the player itself.
+public struct DemoSettings: Hashable, Sendable {
+    /// Glyph tiers a script may name.
+    public static let tiers = ["sextant", "quadrant", "halfblock", "spread"]
+    /// Downward policies: keep the loupe while selecting below the line (`show`) or hide it as iOS does (`hide`).
+    public static let downwardPolicies = ["show", "hide"]
+
+    /// The loupe's enlargement (2...4 useful).
+    public var zoom: Int
+    /// The magnifier's glyph tier: `sextant`, `quadrant`, `halfblock` or `spread`.
+    public var tier: String
+    /// `show` or `hide` while selecting downward.
+    public var downward: String
+    /// Frames per second of the virtual clock.
+    public var frameRate: Int
+    /// Extra word characters for double-click, or nil for the engine's default.
+    public var wordChars: String?
+    /// The colour theme's name (`DemoTheme.named`); also written in the asciicast header.
+    public var theme: String
+    /// Whether the pointer is tracked with no button held (mouse mode 1003), so `Move` sends hover events.
+    public var hover: Bool
+
+    /// Creates settings; the defaults are Loupe's.
+    public init(zoom: Int = 3, tier: String = "sextant", downward: String = "show", frameRate: Int = 60,
+                wordChars: String? = nil, theme: String = "dark", hover: Bool = false) {
+        self.zoom = zoom
+        self.tier = tier
+        self.downward = downward
+        self.frameRate = frameRate
+        self.wordChars = wordChars
+        self.theme = theme
+        self.hover = hover
+    }
+
+    /// These settings with one changed.
+    public func applying(_ setting: DemoSetting) -> DemoSettings {
+        var s = self
+        switch setting {
+        case let .zoom(v): s.zoom = v
+        case let .tier(v): s.tier = v
+        case let .downward(v): s.downward = v
+        case let .frameRate(v): s.frameRate = v
+        case let .wordChars(v): s.wordChars = v
+        case let .theme(v): s.theme = v
+        case let .hover(v): s.hover = v
+        }
+        return s
+    }
+}

@@ -1,2 +1,0 @@
-import LoupeCore
-import SnapshotTesting

@@ -1,0 +1,81 @@
+import ArgumentParser
+import LoupeCore
+
+struct ViewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "view",
+        abstract: "Page through text and select with the mouse, with the loupe above the pointer.",
+        discussion: """
+        Shows text with ANSI colours (as less -R does), UTF-8 and tabs. Drag to
+        select by character, double-click for a word (URLs, paths, e-mail and IP
+        addresses, hashes are one word), triple-click for a line, alt+drag for a
+        block, shift+click to extend. A finished selection is copied to the
+        clipboard (OSC 52) and, inside tmux, to the tmux buffer.
+
+        Keys: wheel, arrows, j/k, PgUp/PgDn, space, b, g/G scroll; left/right
+        scroll sideways with --no-wrap; Esc clears the selection; ctrl+a selects
+        everything; q quits.
+
+        Examples:
+          loupe view demo/multilingual.txt
+          git log --color | loupe view
+          loupe view --zoom 4 --hover notes.txt        # a big loupe that follows the pointer
+          loupe view --copy-command 'xclip -selection clipboard' log.txt
+        """
+    )
+
+    @OptionGroup var viewer: ViewerOptions
+
+    @Option(name: .customLong("copy-command"), help: "Also pipe each copied selection to this shell command.")
+    var copyCommand: String?
+
+    @Option(name: .customLong("record-input"), help: "Write this session's input as a demo script (replay it with `loupe demo FILE --record x.cast`).")
+    var recordInput: String?
+
+    func run() throws {
+        let status = try ViewerLauncher(options: viewer, purpose: .view, copyCommand: copyCommand, recordInput: recordInput).run()
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+struct PickCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pick",
+        abstract: "Select text with the mouse and print it: a picker for pipelines.",
+        discussion: """
+        The same screen as `loupe view`. When a selection gesture completes
+        (release after a drag, a double- or triple-click) the selected text is
+        printed on standard output, exactly, and loupe exits 0. Esc, q or
+        Ctrl-C print nothing and exit 130.
+
+        Examples:
+          git log --oneline | loupe pick | cut -d' ' -f1 | xargs git show
+          git log | loupe pick | xargs git show
+          ls -l --color=always | loupe pick
+        """
+    )
+
+    @OptionGroup var viewer: ViewerOptions
+
+    @Option(help: "Write the picked text to this file instead of standard output.")
+    var output: String?
+
+    @Option(help: .hidden)
+    var snapshot: String?
+
+    @Flag(name: .customLong("start-at-end"), help: .hidden)
+    var startAtEnd = false
+
+    @Flag(name: .customLong("no-status"), help: "Hide the status bar (nothing on screen moves).")
+    var noStatus = false
+
+    func run() throws {
+        var launcher = ViewerLauncher(options: viewer, purpose: .pick, copyCommand: nil, recordInput: nil)
+        launcher.outputPath = output
+        launcher.snapshotPath = snapshot
+        launcher.startAtEnd = startAtEnd
+        launcher.showStatusBar = !noStatus
+        let status = try launcher.run()
+        if status != 0 { throw ExitCode(status) }
+    }
+}

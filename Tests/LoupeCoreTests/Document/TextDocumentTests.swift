@@ -1,0 +1,46 @@
+import Testing
+@testable import LoupeCore
+
+@Suite struct TextDocumentTests {
+    // a(0) 日(1, continuation 2) b(3) tab(4, fill 5...7) c(8)
+    let document = InMemoryDocument(TextImporter().importText("a日b\tc\nsecond"))
+
+    @Test func clampSnapsOutOfWideCharactersAndTabs() {
+        #expect(document.clamp(TextPosition(line: 0, offset: 2)) == TextPosition(line: 0, offset: 1))
+        #expect(document.clamp(TextPosition(line: 0, offset: 6)) == TextPosition(line: 0, offset: 4))
+        #expect(document.clamp(TextPosition(line: 0, offset: 8)) == TextPosition(line: 0, offset: 8))
+        #expect(document.clamp(TextPosition(line: 0, offset: 99)) == TextPosition(line: 0, offset: 9))
+        #expect(document.clamp(TextPosition(line: -3, offset: 5)) == .zero)
+        #expect(document.clamp(TextPosition(line: 7, offset: 0)) == TextPosition(line: 1, offset: 6))
+        #expect(InMemoryDocument(lines: []).clamp(TextPosition(line: 4, offset: 4)) == .zero)
+    }
+
+    @Test func validity() {
+        #expect(document.isValid(TextPosition(line: 0, offset: 1)))
+        #expect(!document.isValid(TextPosition(line: 0, offset: 2)))
+        #expect(!document.isValid(TextPosition(line: 0, offset: 5)))
+        #expect(document.isValid(TextPosition(line: 0, offset: 9)))
+        #expect(!document.isValid(TextPosition(line: 0, offset: 10)))
+        #expect(!document.isValid(TextPosition(line: 2, offset: 0)))
+    }
+
+    @Test func clusterRangesAndSteps() {
+        let cells = document.line(0)
+        #expect(CellClusters.range(containing: 2, in: cells) == 1..<3)
+        #expect(CellClusters.range(containing: 6, in: cells) == 4..<8)
+        #expect(CellClusters.next(after: 1, in: cells) == 3)
+        #expect(CellClusters.previous(before: 8, in: cells) == 4)
+        #expect(CellClusters.range(containing: 20, in: cells) == 9..<9)
+    }
+
+    @Test func snapshotDocumentJoinsSoftWrappedRowsAndDropsPadding() {
+        let imported = TextImporter().importText("abcd日x\nsecond")
+        let snapshot = LineLayout.snapshot(of: imported, width: 5)   // abcd+pad / 日x / secon / d
+        #expect(snapshot.rows == 4)
+        let doc = InMemoryDocument(snapshot: snapshot)
+        #expect(doc.lineCount == 2)
+        #expect(doc.line(0).map(\.grapheme).joined() == "abcd日x  ")
+        #expect(!doc.line(0).contains { $0.flags.contains(.wrapPad) })
+        #expect(doc.line(1).map(\.grapheme).joined() == "second    ")
+    }
+}

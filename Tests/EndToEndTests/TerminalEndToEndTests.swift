@@ -33,6 +33,10 @@ private func logLines(_ screen: [String]) -> [String] {
 
 @Suite(.serialized, .enabled(if: TmuxHarness.available, "\(TmuxHarness.skipReason)"))
 struct TerminalEndToEndTests {
+    @Test func spawnedServersInheritNoDescriptors() {
+        #expect(TmuxHarness.addCloseFrom != nil, "glibc 2.34+ has posix_spawn_file_actions_addclosefrom_np")
+    }
+
     @Test func dragEventsInOneWriteArriveUnmerged() throws {
         let h = try TmuxHarness()
         let burst = TmuxHarness.sgr(0, 9, 4) + TmuxHarness.sgr(32, 10, 4) + TmuxHarness.sgr(32, 11, 5)

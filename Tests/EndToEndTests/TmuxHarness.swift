@@ -46,6 +46,12 @@ final class TmuxHarness {
         try? FileManager.default.removeItem(at: dir)
     }
 
+    /// glibc's posix_spawn_file_actions_addclosefrom_np (2.34+), which Swift does not import.
+    static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
+
     /// Runs a tmux command on this server; returns its standard output.
     ///
     /// posix_spawn and waitpid, output through a file: the server a command starts keeps
@@ -60,6 +66,9 @@ final class TmuxHarness {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Descriptors other threads opened (pipes of a concurrent Process) must not leak into
+        // a tmux server that lives past this test: the other end would never see EOF.
+        if let closeFrom = TmuxHarness.addCloseFrom { _ = closeFrom(&actions, 3) }
         let argv = [TmuxHarness.tmux ?? "/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + args
         var cargs = argv.map { strdup($0) } + [nil]
         defer { for a in cargs { free(a) } }

@@ -10,7 +10,7 @@ private func lastIndex(of needle: String, in text: String) -> String.Index? {
 
 /// The terminal was put back: tmux sees no mouse mode, the normal screen, a visible cursor, and the
 /// last things written turned the modes off after the last time they were turned on.
-private func expectRestored(_ h: TmuxHarness, sourceLocation: SourceLocation = #_sourceLocation) throws {
+func expectRestored(_ h: TmuxHarness, sourceLocation: SourceLocation = #_sourceLocation) throws {
     try h.waitForDisplay("#{mouse_any_flag}", equal: "0")
     #expect(try h.display("#{alternate_on}") == "0", sourceLocation: sourceLocation)
     #expect(try h.display("#{cursor_flag}") == "1", sourceLocation: sourceLocation)

@@ -21,21 +21,27 @@ final class TmuxHarness {
     var statusFile: URL { dir.appendingPathComponent("status") }
     var pidFile: URL { dir.appendingPathComponent("pid") }
     var stderrFile: URL { dir.appendingPathComponent("stderr") }
+    var stdoutFile: URL { dir.appendingPathComponent("stdout") }
 
     /// Starts the server and the program in a `columns x rows` pane; waits until the program has drawn.
-    /// `{dir}` in `arguments` becomes the test's private directory.
-    init(columns: Int = 120, rows: Int = 40, arguments: String = "", environment: String = "", waitForFrame: Bool = true) throws {
+    /// `{dir}` in `arguments` becomes the test's private directory. `command` is the loupe subcommand
+    /// (the self-test by default); `isReady` tells when its first frame is up (the self-test's banner by default).
+    /// With `captureStdout`, standard output goes to `stdoutFile` instead of the pane.
+    init(columns: Int = 120, rows: Int = 40, command: String = "terminal-self-test", arguments: String = "", environment: String = "",
+         waitForFrame: Bool = true, captureStdout: Bool = false, isReady: (([String]) -> Bool)? = nil) throws {
         dir = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let ready = dir.appendingPathComponent("ready").path
-        let inner = "echo $$ > \(pidFile.path); exec \(TmuxHarness.loupe) terminal-self-test \(arguments.replacingOccurrences(of: "{dir}", with: dir.path)) 2>\(stderrFile.path)"
+        let inner = "echo $$ > \(pidFile.path); exec \(TmuxHarness.loupe) \(command) \(arguments.replacingOccurrences(of: "{dir}", with: dir.path)) 2>\(stderrFile.path)\(captureStdout ? " >\(stdoutFile.path)" : "")"
         let script = "while [ ! -e \(ready) ]; do sleep 0.02; done; env LANG=C.UTF-8 \(environment) sh -c '\(inner)'; echo $? > \(statusFile.path); sleep 600"
         _ = try run(discardOutput: true, ["start-server", ";", "set", "-g", "default-terminal", "xterm-256color", ";",
                      "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", script])
         _ = try run(["pipe-pane", "-o", "cat >> \(pipeFile.path)"])
         _ = FileManager.default.createFile(atPath: ready, contents: nil)
         guard waitForFrame else { return }
-        try waitFor("the program's first frame") { $0.contains { $0.hasPrefix("self-test \(columns)x\(rows)") } }
+        try waitFor("the program's first frame") { screen in
+            isReady?(screen) ?? screen.contains { $0.hasPrefix("self-test \(columns)x\(rows)") }
+        }
     }
 
     deinit {
@@ -155,6 +161,11 @@ final class TmuxHarness {
         let s = try String(contentsOf: pidFile, encoding: .utf8)
         guard let n = Int32(s.trimmingCharacters(in: .whitespacesAndNewlines)) else { throw HarnessError.timeout("pid", s) }
         return n
+    }
+
+    /// What the program wrote on standard output.
+    func stdout() -> String {
+        (try? String(contentsOf: stdoutFile, encoding: .utf8)) ?? ""
     }
 
     /// What the program wrote on standard error.

@@ -52,6 +52,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "loupe-embed-example",
+            dependencies: ["LoupeTerminal", "LoupeCore", "CNCursesW"]
+        ),
         .testTarget(
             name: "LoupeCoreTests",
             dependencies: [

@@ -28,6 +28,7 @@ let package = Package(
         .target(
             name: "LoupeCore",
             dependencies: ["CUnistring"],
+            exclude: ["Unicode/Generated/make-ambiguous.py"],
             resources: [.copy("Magnifier/Fonts")]
         ),
         .target(

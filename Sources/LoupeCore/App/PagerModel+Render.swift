@@ -7,6 +7,12 @@ extension PagerModel {
         for (r, visual) in rows.enumerated() where r < viewport.height {
             let cells = document.line(visual.line)
             let span = layout.cellRange(of: visual, in: document)
+            if shift == 0 && span.count <= size.columns {
+                // The common case: the row's cells fit as they are (rows never split a wide character).
+                screen.setRow(r, cells[span])
+                screen.rowInfo[r].softWrapped = settings.overflow == .wrap && visual.row + 1 < layout.rowCount(ofLine: visual.line, in: document)
+                continue
+            }
             var column = 0
             var index = span.lowerBound + shift
             // A wide character cut by the left edge shows as a blank.

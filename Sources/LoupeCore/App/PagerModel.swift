@@ -34,6 +34,7 @@ public struct PagerModel: InteractiveModel {
     var gesture = 0
     var cachedBase: Frame
     var cachedOverlays: [FrameOverlay] = []
+    var lastLoupeFrame = Instant.zero
 
     /// Creates a model over a document for a screen size. Without a magnifier the loupe is not drawn.
     public init(document: any TextDocument, size: GridSize, settings: PagerSettings, magnifier: (any Magnifying)?, now: Instant = .zero) {
@@ -49,6 +50,11 @@ public struct PagerModel: InteractiveModel {
         self.cachedBase = CellBuffer(size: size)
         if settings.startAtEnd { scrollToEnd() }
         refresh()
+    }
+
+    /// Whether the loupe has anything on screen at an instant.
+    func isLoupeShowing(at instant: Instant) -> Bool {
+        settings.loupeEnabled && renderer != nil && controller.presentation(loupeState, now: instant) != nil
     }
 
     static func contentHeight(_ size: GridSize, _ settings: PagerSettings) -> Int {
@@ -91,7 +97,11 @@ public struct PagerModel: InteractiveModel {
         case let .key(k):
             effects = key(k)
         case .tick:
+            let before = (selection, viewport)
             effects = apply(engine.reduce(&selection, event, context: context))
+            // A tick that moved nothing (most of them: the loupe animating) keeps the base frame.
+            refresh(base: before.0 != selection || before.1 != viewport)
+            return effects
         }
         refresh()
         return effects
@@ -171,10 +181,15 @@ public struct PagerModel: InteractiveModel {
         viewport.top = viewport.maxTop(layout: layout, document: document)
     }
 
-    /// Recomputes the loupe and the cached frames after an event.
-    mutating func refresh() {
+    /// Recomputes the loupe and the cached frames after an event: the base only when `base`
+    /// says it may have changed, the loupe only when it moves, fades or its source changed.
+    mutating func refresh(base: Bool = true) {
+        let previous = loupeState
         loupeState = controller.reduce(loupeState, loupeInput(), now: now)
-        cachedBase = renderBase()
+        if base { cachedBase = renderBase() }
+        let settled = !previous.needsFrame(at: lastLoupeFrame) && !loupeState.needsFrame(at: now)
+        guard base || loupeState != previous || !settled || cachedOverlays.isEmpty != !isLoupeShowing(at: now) else { return }
+        lastLoupeFrame = now
         if settings.loupeEnabled, let renderer, let layer = renderer.layer(for: loupeState, source: cachedBase, now: now) {
             cachedOverlays = [layer.flattened(over: cachedBase)]
         } else {

@@ -28,6 +28,7 @@ let package = Package(
         .target(
             name: "LoupeCore",
             dependencies: ["CUnistring"],
+            exclude: ["Unicode/Generated/make-ambiguous.py"],
             resources: [.copy("Magnifier/Fonts")]
         ),
         .target(
@@ -51,6 +52,10 @@ let package = Package(
                 "LoupeCore", "LoupeTerminal", "LoupeDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "loupe-embed-example",
+            dependencies: ["LoupeTerminal", "LoupeCore", "CNCursesW"]
         ),
         .testTarget(
             name: "LoupeCoreTests",

@@ -17,17 +17,34 @@ struct TerminalSelfTestCommand: ParsableCommand {
     @Option(help: "Pipe copied text to this shell command.")
     var copyCommand: String?
 
+    @Flag(help: "Crash on the ! key (tests that a crash restores the terminal).")
+    var crashKey = false
+
     func run() throws {
         let env = ProcessInfo.processInfo.environment
         let options = TerminalOptions(environment: env, copy: Clipboard.handler(environment: env, command: copyCommand),
                                       hoverTracking: hover)
         let exit: TerminalExit
         do {
-            exit = try TerminalApp.run(model: DiagnosticModel(), options: options)
+            exit = try TerminalApp.run(model: CrashOnKey(inner: DiagnosticModel(), armed: crashKey), options: options)
         } catch let error as TerminalError {
             throw CommandFailure(error.description)
         }
         if let output = exit.output { FileHandle.standardOutput.write(Data(output.utf8)) }
         if exit.status != 0 { throw ExitCode(exit.status) }
     }
+}
+
+/// Passes everything to a model, but traps on `!` when armed.
+struct CrashOnKey<Inner: InteractiveModel>: InteractiveModel {
+    var inner: Inner
+    let armed: Bool
+
+    mutating func handle(_ event: InputEvent) -> [AppEffect] {
+        if armed, case let .key(k) = event, k.key == .character("!") { fatalError("crash requested with the ! key") }
+        return inner.handle(event)
+    }
+    func baseFrame() -> Frame { inner.baseFrame() }
+    func overlays() -> [FrameOverlay] { inner.overlays() }
+    func nextDeadline() -> Instant? { inner.nextDeadline() }
 }

@@ -49,14 +49,18 @@ struct ViewerLauncher {
         do {
             if let recordInput {
                 var recorder = InputRecordingModel(model: model, writer: try scriptWriter(tier: tier))
-                exit = try TerminalApp.run(model: &recorder, options: terminalOptions)
+                exit = try TerminalApp.run(model: &recorder, options: terminalOptions) { r, session in
+                    Self.adopt(session.colorMode, in: &r.model)
+                }
                 do {
                     try recorder.writer.text.write(toFile: recordInput, atomically: true, encoding: .utf8)
                 } catch {
                     throw CommandFailure("cannot write the input recording '\(recordInput)': \(error.localizedDescription)")
                 }
             } else {
-                exit = try TerminalApp.run(model: model, options: terminalOptions)
+                exit = try TerminalApp.run(model: model, options: terminalOptions) { m, session in
+                    Self.adopt(session.colorMode, in: &m)
+                }
             }
         } catch let error as TerminalError {
             throw CommandFailure(error.description)
@@ -72,6 +76,14 @@ struct ViewerLauncher {
             }
         }
         return exit.status
+    }
+
+    /// The session may show fewer colours than the environment promised (the terminfo entry decides):
+    /// the loupe's colours are reduced to what is really shown.
+    static func adopt(_ mode: ColorMode, in model: inout PagerModel) {
+        var settings = model.settings
+        settings.loupe.colorMode = mode
+        model.update(settings: settings)
     }
 
     /// A script writer that starts with the content and the settings, so a replay matches the session.

@@ -68,7 +68,7 @@ private func profile(_ env: [String: String]) throws -> TerminalProfile {
         #expect(ColorDegradation.number(.default, mode: .palette256) == -1)
     }
 
-    @Test func basic8FoldsBrightAndApproximates() {
+    @Test func palette8FoldsBrightAndApproximates() {
         #expect(ColorDegradation.number(.indexed(9), mode: .palette8) == 1)
         #expect(ColorDegradation.number(.rgb(0, 200, 0), mode: .palette8) == 2)
         #expect(ColorDegradation.number(.rgb(250, 250, 250), mode: .palette8) == 7)

@@ -1,4 +1,87 @@
 import Benchmark
+import LoupeCore
+import LoupeTerminal
 
-// Filled in by the work on this area.
-let benchmarks: @Sendable () -> Void = {}
+/// `loupe view` itself: the pager model with the real selection engine and the real loupe
+/// (bundled fonts, sextant tier, k = 3) over a 200x60 screen of coloured text with wide characters.
+func pagerModel(size: GridSize) -> PagerModel {
+    let words = ["lorem", "ipsum", "dolor", "sit", "amet,", "日本語", "consectetur", "adipiscing", "elit", "👍"]
+    var text = ""
+    for r in 0..<200 {
+        var line = "\u{1B}[3\(r % 7 + 1)m"
+        var k = r
+        var width = 0
+        while width < size.columns - 12 { line += words[k % words.count] + " "; width += words[k % words.count].count + 2; k += 3 }
+        text += line + "\u{1B}[0m\n"
+    }
+    var settings = PagerSettings(purpose: .view, title: "bench.txt")
+    settings.loupe.tier = .sextant
+    settings.loupe.colorMode = .palette256
+    let document = InMemoryDocument(TextImporter().importText(text))
+    var model = PagerModel(document: document, size: size, settings: settings, magnifier: try? Magnifier.bundled())
+    _ = model.handle(.resize(size, time: .zero))
+    _ = model.handle(.mouse(MouseEvent(.press, at: GridPoint(column: 20, row: 20), time: Instant(milliseconds: 1))))
+    return model
+}
+
+/// The SGR bytes of a left-button drag to a zero-based cell.
+func dragBytes(_ p: GridPoint) -> [UInt8] { Array("\u{1B}[<32;\(p.column + 1);\(p.row + 1)M".utf8) }
+
+/// The pointer's path: right along a row, then down a row (a selection that keeps growing).
+func step(_ i: Int) -> GridPoint { GridPoint(column: 20 + i % 160, row: 20 + (i / 160) % 30) }
+
+let benchmarks: @Sendable () -> Void = {
+    let size = GridSize(columns: 200, rows: 60)
+
+    Benchmark("Drag step: SGR bytes to end of ncurses update (200x60, lens panel)",
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxDuration: .seconds(3))) { benchmark in
+        guard let screen = HeadlessScreen(size: size) else { fatalError("ncurses could not start headless") }
+        defer { screen.close() }
+        var model = pagerModel(size: size)
+        var decoder = InputDecoder()
+        screen.renderer.render(model)
+        var i = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            i += 1
+            // One drag report per 60 Hz frame, as a terminal sends them while the hand moves.
+            for input in decoder.feed(dragBytes(step(i)), at: Instant(milliseconds: 16.7 * Double(i))) {
+                if case let .mouse(m) = input { _ = model.handle(.mouse(m)) }
+            }
+            screen.renderer.render(model)
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Pager model alone: one drag event (200x60, loupe)",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2))) { benchmark in
+        var model = pagerModel(size: size)
+        var i = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            i += 1
+            blackHole(model.handle(.mouse(MouseEvent(.drag, at: step(i), time: Instant(milliseconds: 16.7 * Double(i))))))
+        }
+    }
+
+    Benchmark("Terminal bytes per drag step (permille of a full redraw)",
+              configuration: .init(metrics: [.custom("permille of full redraw"), .custom("bytes per step")],
+                                   maxDuration: .seconds(2), maxIterations: 2000)) { benchmark in
+        guard let screen = HeadlessScreen(size: size) else { fatalError("ncurses could not start headless") }
+        defer { screen.close() }
+        var model = pagerModel(size: size)
+        let start = screen.bytesWritten
+        screen.renderer.render(model)
+        let full = max(1, screen.bytesWritten - start)
+        var i = 0
+        for _ in benchmark.scaledIterations {
+            i += 1
+            _ = model.handle(.mouse(MouseEvent(.drag, at: step(i), time: Instant(milliseconds: 16.7 * Double(i)))))
+            let before = screen.bytesWritten
+            screen.renderer.render(model)
+            let bytes = screen.bytesWritten - before
+            benchmark.measurement(.custom("bytes per step"), bytes)
+            benchmark.measurement(.custom("permille of full redraw"), bytes * 1000 / full)
+        }
+    }
+}

@@ -1,12 +1,53 @@
 extension PagerModel {
-    /// The content rows, the selection highlight and the status bar.
-    func renderBase() -> Frame {
-        var screen = CellBuffer(size: size)
+    /// What the cached base frame was drawn from.
+    struct BaseCache {
+        var key: BaseKey
+        var highlights: [[Range<Int>]]
+        var status: StatusLine?
+    }
+
+    /// What the content rows of a base frame depend on, besides the selection highlight.
+    struct BaseKey: Equatable {
+        var viewport: Viewport
+        var size: GridSize
+        var overflow: OverflowMode
+    }
+
+    /// The content rows, the selection highlight and the status bar. When only the highlight
+    /// changed since `previous` (a drag), only the rows whose highlight changed are redrawn.
+    func renderBase(into screen: inout Frame, previous: BaseCache?) -> BaseCache {
+        let key = BaseKey(viewport: viewport, size: size, overflow: settings.overflow)
         let rows = viewport.visibleRows(layout: layout, document: document)
+        var highlights = selection.isEmpty ? [] : selection.selectedColumnsOfVisibleRows(context: context)
+        while highlights.count < viewport.height { highlights.append([]) }
+        let status = settings.showStatusBar && size.rows > 1 ? statusLine(rows: rows) : nil
+        let incremental = previous.map { $0.key == key && $0.highlights.count == highlights.count && screen.size == size } ?? false
+        if let previous, incremental {
+            for r in 0..<min(rows.count, viewport.height) where previous.highlights[r] != highlights[r] {
+                drawRow(r, rows[r], highlight: highlights[r], on: &screen)
+            }
+        } else {
+            screen = CellBuffer(size: size)
+            for (r, visual) in rows.enumerated() where r < viewport.height {
+                drawRow(r, visual, highlight: highlights[r], on: &screen)
+            }
+        }
+        if let status, !incremental || previous?.status != status {
+            drawStatusBar(on: &screen, line: status)
+        }
+        return BaseCache(key: key, highlights: highlights, status: status)
+    }
+
+    /// One content row: the cells of its visual row (shifted in clip mode), then the highlight.
+    func drawRow(_ r: Int, _ visual: VisualRow, highlight: [Range<Int>], on screen: inout CellBuffer) {
+        let cells = document.line(visual.line)
+        let span = layout.cellRange(of: visual, in: document)
         let shift = settings.overflow == .clip ? viewport.horizontalOffset : 0
-        for (r, visual) in rows.enumerated() where r < viewport.height {
-            let cells = document.line(visual.line)
-            let span = layout.cellRange(of: visual, in: document)
+        screen.fill(GridRect(column: 0, row: r, columns: size.columns, rows: 1), with: .blank())
+        if shift == 0 && span.count <= size.columns {
+            // The common case: the row's cells fit as they are (rows never split a wide character).
+            screen.setRow(r, cells[span])
+        } else {
             var column = 0
             var index = span.lowerBound + shift
             // A wide character cut by the left edge shows as a blank.
@@ -20,39 +61,39 @@ extension PagerModel {
                 column += cells[index].isWide ? 2 : 1
                 index += cells[index].isWide ? 2 : 1
             }
-            screen.rowInfo[r].softWrapped = settings.overflow == .wrap && visual.row + 1 < layout.rowCount(ofLine: visual.line, in: document)
         }
-        if !selection.isEmpty {
-            var ranges: [Int: [Range<Int>]] = [:]
-            for (r, columns) in selection.selectedColumnsOfVisibleRows(context: context).enumerated() where !columns.isEmpty {
-                ranges[r] = columns
-            }
-            SelectionHighlight.ranges(ranges).apply(to: &screen)
-        }
-        if settings.showStatusBar && size.rows > 1 {
-            drawStatusBar(on: &screen, rows: rows)
-        }
-        return screen
+        screen.rowInfo[r].softWrapped = settings.overflow == .wrap && visual.row + 1 < layout.rowCount(ofLine: visual.line, in: document)
+        if !highlight.isEmpty { SelectionHighlight.ranges([r: highlight]).apply(to: &screen) }
     }
 
     /// One reverse-video row: title, position, selection size, message, and the keys.
-    func drawStatusBar(on screen: inout CellBuffer, rows: [VisualRow]) {
+    func drawStatusBar(on screen: inout CellBuffer, line: StatusLine) {
         let row = size.rows - 1
         let style = Style(attributes: .reverse)
         screen.fill(GridRect(column: 0, row: row, columns: size.columns, rows: 1), with: .blank(style))
+        screen.write(line.left, column: 0, row: row, style: style)
+        let hintColumn = size.columns - GraphemeWidth.width(ofText: line.hint) - 1
+        if hintColumn > GraphemeWidth.width(ofText: line.left) + 2 {
+            screen.write(line.hint, column: hintColumn, row: row, style: style)
+        }
+    }
+
+    /// The status bar's text: title, position, selection size, message; and the keys hint.
+    struct StatusLine: Equatable {
+        var left: String
+        var hint: String
+    }
+
+    /// What the status bar says now.
+    func statusLine(rows: [VisualRow]) -> StatusLine {
         let total = document.lineCount
         let more = (document as? any IncrementalDocument).map { $0.isComplete ? "" : "+" } ?? ""
         let first = rows.first.map { $0.line + 1 } ?? 0
         let last = rows.last.map { $0.line + 1 } ?? 0
         var parts = [settings.title.isEmpty ? "loupe" : settings.title, "lines \(first)-\(last) of \(total)\(more)"]
-        if let text = selectionText { parts.append("selected \(text.count) char\(text.count == 1 ? "" : "s")") }
+        if let summary = selectionSummary { parts.append(summary) }
         if let message { parts.append(message) }
         let hint = settings.purpose == .pick ? "drag to pick · Esc cancels" : "drag to copy · q quits"
-        let left = " " + parts.joined(separator: " · ")
-        screen.write(left, column: 0, row: row, style: style)
-        let hintColumn = size.columns - GraphemeWidth.width(ofText: hint) - 1
-        if hintColumn > GraphemeWidth.width(ofText: left) + 2 {
-            screen.write(hint, column: hintColumn, row: row, style: style)
-        }
+        return StatusLine(left: " " + parts.joined(separator: " · "), hint: hint)
     }
 }

@@ -34,6 +34,12 @@ public struct PagerModel: InteractiveModel {
     var gesture = 0
     var cachedBase: Frame
     var cachedOverlays: [FrameOverlay] = []
+    /// "selected 12 chars" once a selection is made (counted once, not on every frame of a drag).
+    var selectionSummary: String?
+    var summarized = SelectionState()
+    /// What the cached base frame was drawn from (see `renderBase(previous:)`).
+    var baseCache: BaseCache?
+    var lastLoupeFrame = Instant.zero
 
     /// Creates a model over a document for a screen size. Without a magnifier the loupe is not drawn.
     public init(document: any TextDocument, size: GridSize, settings: PagerSettings, magnifier: (any Magnifying)?, now: Instant = .zero) {
@@ -47,8 +53,14 @@ public struct PagerModel: InteractiveModel {
         self.layout = DocumentLayout(width: max(1, size.columns), overflow: settings.overflow)
         self.viewport = Viewport(height: Self.contentHeight(size, settings), width: max(1, size.columns))
         self.cachedBase = CellBuffer(size: size)
+        self.baseCache = nil
         if settings.startAtEnd { scrollToEnd() }
         refresh()
+    }
+
+    /// Whether the loupe has anything on screen at an instant.
+    func isLoupeShowing(at instant: Instant) -> Bool {
+        settings.loupeEnabled && renderer != nil && controller.presentation(loupeState, now: instant) != nil
     }
 
     static func contentHeight(_ size: GridSize, _ settings: PagerSettings) -> Int {
@@ -91,7 +103,11 @@ public struct PagerModel: InteractiveModel {
         case let .key(k):
             effects = key(k)
         case .tick:
+            let before = (selection, viewport)
             effects = apply(engine.reduce(&selection, event, context: context))
+            // A tick that moved nothing (most of them: the loupe animating) keeps the base frame.
+            refresh(base: before.0 != selection || before.1 != viewport)
+            return effects
         }
         refresh()
         return effects
@@ -171,10 +187,39 @@ public struct PagerModel: InteractiveModel {
         viewport.top = viewport.maxTop(layout: layout, document: document)
     }
 
-    /// Recomputes the loupe and the cached frames after an event.
-    mutating func refresh() {
+    /// The status bar's word on the selection: while dragging, the lines it spans (cheap for a
+    /// selection of a million lines); once made, its length in characters, counted once.
+    mutating func summarizeSelection(changed: Bool) {
+        if selection.isEmpty {
+            selectionSummary = nil
+        } else if selection.isGestureActive {
+            let lines = selection.range.map { ($0.lowerBound.line, $0.upperBound.line) }
+                ?? selection.block.map { ($0.top.line, $0.bottom.line) } ?? (0, 0)
+            let count = lines.1 - lines.0 + 1
+            selectionSummary = "selecting \(count) line\(count == 1 ? "" : "s")"
+        } else if changed || selectionSummary?.hasPrefix("selecting") != false {
+            let n = engine.selectedText(selection, context: context).count
+            selectionSummary = "selected \(n) char\(n == 1 ? "" : "s")"
+        }
+    }
+
+    /// Recomputes the loupe and the cached frames after an event: the base only when `base`
+    /// says it may have changed, the loupe only when it moves, fades or its source changed.
+    mutating func refresh(base: Bool = true) {
+        let previous = loupeState
         loupeState = controller.reduce(loupeState, loupeInput(), now: now)
-        cachedBase = renderBase()
+        if base {
+            summarizeSelection(changed: selection != summarized)
+            summarized = selection
+            // Move the frame out first, so drawing into it does not copy all its cells.
+            var screen = cachedBase
+            cachedBase = CellBuffer(size: GridSize(columns: 0, rows: 0))
+            baseCache = renderBase(into: &screen, previous: baseCache)
+            cachedBase = screen
+        }
+        let settled = !previous.needsFrame(at: lastLoupeFrame) && !loupeState.needsFrame(at: now)
+        guard base || loupeState != previous || !settled || cachedOverlays.isEmpty != !isLoupeShowing(at: now) else { return }
+        lastLoupeFrame = now
         if settings.loupeEnabled, let renderer, let layer = renderer.layer(for: loupeState, source: cachedBase, now: now) {
             cachedOverlays = [layer.flattened(over: cachedBase)]
         } else {

@@ -76,13 +76,16 @@ public struct OverlayLayer: Hashable, Sendable {
     /// what a front end that shows overlays as panels needs (uncovered cells hold the base's cells).
     public func flattened(over base: CellBuffer) -> FrameOverlay {
         let r = rect.intersection(base.bounds)
-        var composed = base
-        Compositor.draw(self, on: &composed)
+        // Only the covered part of the base is copied (not the whole frame), and the layer is
+        // drawn on it shifted by the part's origin: the same cells as drawing on the whole base.
         var out = CellBuffer(size: r.size)
         for row in 0..<r.size.rows {
-            for column in 0..<r.size.columns {
-                out[column, row] = composed[r.minColumn + column, r.minRow + row]
-            }
+            out.setRow(row, base.row(r.minRow + row).dropFirst(r.minColumn).prefix(r.size.columns))
+        }
+        var shifted = self
+        shifted.origin = GridPoint(column: origin.column - r.minColumn, row: origin.row - r.minRow)
+        Compositor.draw(shifted, on: &out)
+        for row in 0..<r.size.rows {
             // A wide character cut by the panel's edge shows as a blank, never half a glyph.
             out.breakWideEdges(row: row)
         }

@@ -87,7 +87,15 @@ public struct SelectionEngine {
             return drag(&state, m, context)
         case (.release, .left), (.release, .none):
             guard state.isGestureActive else { return [] }
-            return release(&state, context)
+            // The pointer may have moved since the last motion report (or the terminal reports
+            // no motion at all): the release's own position is where the selection ends.
+            var effects: [SelectionEffect] = []
+            if let last = state.pointer, last.point != m.position {
+                var motion = m
+                motion.action = .drag
+                effects = drag(&state, motion, context).filter { if case .scroll = $0 { return false }; return true }
+            }
+            return effects.filter { $0 != .changed } + release(&state, context)
         default:
             return []
         }

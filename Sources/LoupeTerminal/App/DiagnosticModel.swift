@@ -5,7 +5,7 @@ import LoupeCore
 ///
 /// It backs `loupe terminal-self-test` (the end-to-end tests drive it in tmux) and is a
 /// template for embedding: keys `q` quit (printing a summary), `h` toggles hover tracking,
-/// `c` copies the last event's text, `t` starts a 3-tick timer.
+/// `c` copies the text of the event before it, `t` starts a 3-tick timer.
 public struct DiagnosticModel: InteractiveModel {
     /// The screen size from the last `.resize`.
     public private(set) var size = GridSize(columns: 80, rows: 24)
@@ -55,7 +55,7 @@ public struct DiagnosticModel: InteractiveModel {
         case "h":
             hover.toggle()
             return [.setHoverTracking(hover)]
-        case "c": return [.copy(log.last ?? "")]
+        case "c": return [.copy(log.dropLast().last ?? "")]  // the event before this key
         case "t":
             timerLeft = 3
             deadline = k.time.adding(milliseconds: 30)

@@ -16,18 +16,25 @@ public enum TerminalApp {
     ///
     /// Throws `TerminalError` before touching the terminal when there is no usable one;
     /// print its description (one line) and exit non-zero.
-    public static func run<M: InteractiveModel>(model: inout M, options: TerminalOptions) throws -> TerminalExit {
+    ///
+    /// `configure` runs once the terminal is open, before the first event: the place to give the
+    /// model what only the session knows, such as `session.colorMode` (the profile's colour mode
+    /// lowered to what the terminfo entry can emit).
+    public static func run<M: InteractiveModel>(model: inout M, options: TerminalOptions,
+                                                configure: (inout M, TerminalSession) -> Void = { _, _ in }) throws -> TerminalExit {
         let session = try TerminalSession(environment: options.environment, hover: options.hoverTracking,
                                           minimum: options.minimumSize, ttyPath: options.ttyPath)
         defer { session.close() }
+        configure(&model, session)
         var loop = RunLoop(session: session, options: options)
         return loop.run(&model)
     }
 
     /// Runs a model given by value (see `run(model:options:)` with `inout`).
-    public static func run<M: InteractiveModel>(model: M, options: TerminalOptions) throws -> TerminalExit {
+    public static func run<M: InteractiveModel>(model: M, options: TerminalOptions,
+                                                configure: (inout M, TerminalSession) -> Void = { _, _ in }) throws -> TerminalExit {
         var m = model
-        return try run(model: &m, options: options)
+        return try run(model: &m, options: options, configure: configure)
     }
 }
 
@@ -100,6 +107,7 @@ struct RunLoop {
             switch signo {
             case SIGWINCH:
                 let size = session.resize()
+                if let cell = session.cellPixelSize() { decoder.cellPixelSize = cell }  // font size may change too
                 renderer.overlays.invalidate()
                 apply(model.handle(.resize(size, time: clock.now)))
                 dirty = true

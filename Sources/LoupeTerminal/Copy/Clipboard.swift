@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Ways to hand copied text to the outside world: OSC 52, the tmux buffer, or a command.
 public enum Clipboard {
@@ -33,18 +34,45 @@ public enum Clipboard {
     }
 
     /// Runs an executable with `text` on its standard input, its output discarded; waits for it.
+    ///
+    /// posix_spawn and waitpid on that one child (Foundation's Process reaps children in ways
+    /// that clash with other code waiting for its own); SIGPIPE is ignored while writing, so
+    /// a command that does not read cannot kill the program.
     static func pipe(_ text: String, to executable: String, arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return false }
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        var fds: [Int32] = [-1, -1]
+        guard Glibc.pipe(&fds) == 0 else { return false }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, fds[0], 0)
+        posix_spawn_file_actions_addclose(&actions, fds[0])
+        posix_spawn_file_actions_addclose(&actions, fds[1])
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = [executable] + arguments
+        var cargs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        defer { for a in cargs { free(a) } }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, executable, &actions, nil, &cargs, environ)
+        close(fds[0])
+        guard rc == 0 else { close(fds[1]); return false }
+        var ignore = sigaction(), previous = sigaction()
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        sigaction(SIGPIPE, &ignore, &previous)
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            offset += n
+        }
+        close(fds[1])
+        sigaction(SIGPIPE, &previous, nil)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return false }
+        }
+        return status & 0x7F == 0 && (status >> 8) & 0xFF == 0
     }
 }

@@ -66,8 +66,8 @@ final class CellDrawer {
         let pair = pair(cell.style)
         var n = 0
         for s in g.scalars where n < maxCharacters {
-            precondition(!TerminalGlyph.isControl(s), "a control character must never reach ncurses")
-            wchars[n] = wchar_t(bitPattern: s.value)
+            assert(!TerminalGlyph.isControl(s), "a control character must never reach ncurses")
+            wchars[n] = wchar_t(bitPattern: TerminalGlyph.isControl(s) ? 0xFFFD : s.value)
             n += 1
         }
         wchars[n] = 0

@@ -8,7 +8,7 @@ import LoupeCore
 ///   emit 24-bit SGR, so a COLORTERM=truecolor terminal is driven as 256 colours
 ///   (RGB → nearest palette index); the session lowers the mode to what terminfo can do.
 /// - palette256: indices kept, RGB → nearest cube/grey index.
-/// - basic8: bright ANSI colours fold onto 0-7; others → nearest of the 8.
+/// - palette8: bright ANSI colours fold onto 0-7; others → nearest of the 8.
 /// - monochrome: no colour at all (-1); a non-default background turns into reverse
 ///   video so highlights stay visible.
 public enum ColorDegradation {

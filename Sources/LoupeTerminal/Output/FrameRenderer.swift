@@ -1,4 +1,5 @@
 import CNCursesW
+import Glibc
 import LoupeCore
 
 /// Shows frames on an ncurses screen: the base frame in a window (stdscr), overlays as panels.
@@ -54,26 +55,58 @@ public final class FrameRenderer {
     }
 
     /// Calls `put` for each cell of `new` (within rows x columns, from `offset`) that differs from `old`;
-    /// a wide character is drawn when either of its halves changed.
+    /// a wide character is drawn when either of its halves changed. Compares in place (no cell copies):
+    /// this loop runs over every cell of the screen on every mouse event.
     static func drawChanged(_ new: CellBuffer, old: CellBuffer?, rows: Int, columns: Int, offset: GridPoint,
                             put: (Cell, Int, Int) -> Void) {
-        for r in 0..<rows {
-            let sr = r + offset.row
-            var c = 0
-            while c < columns {
-                let sc = c + offset.column
-                let cell = new[sc, sr]
-                var changed = old.map { $0[sc, sr] != cell } ?? true
-                if cell.isWide, let old, old[sc + 1, sr] != new[sc + 1, sr] { changed = true }
+        let rows = max(0, min(rows, new.rows - offset.row)), columns = max(0, min(columns, new.columns - offset.column))
+        guard rows > 0, columns > 0, offset.row >= 0, offset.column >= 0 else { return }
+        let stride = new.columns
+        new.cells.withUnsafeBufferPointer { np in
+            guard let old, old.size == new.size else {
+                for r in 0..<rows { drawRow(np, start: (r + offset.row) * stride + offset.column, row: r, columns: columns, changed: nil, put: put) }
+                return
+            }
+            old.cells.withUnsafeBufferPointer { op in
+                for r in 0..<rows {
+                    let start = (r + offset.row) * stride + offset.column
+                    if bitwiseEqual(np, op, start: start, count: columns) { continue }
+                    drawRow(np, start: (r + offset.row) * stride + offset.column, row: r, columns: columns, changed: op, put: put)
+                }
+            }
+        }
+    }
+
+    /// Whether `count` cells from `start` are bit-for-bit the same in both buffers (then they are
+    /// equal; when not, they may still be equal, and `==` decides). Frames copied from one
+    /// another keep their bits, so most unchanged rows end here with one memcmp.
+    private static func bitwiseEqual(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, start: Int, count: Int) -> Bool {
+        guard let pa = a.baseAddress, let pb = b.baseAddress else { return false }
+        return memcmp(pa + start, pb + start, count * MemoryLayout<Cell>.stride) == 0
+    }
+
+    /// One row: cells from `start` in `np`, compared with the same cells of `op` (nil: all changed).
+    private static func drawRow(_ np: UnsafeBufferPointer<Cell>, start: Int, row r: Int, columns: Int,
+                                changed op: UnsafeBufferPointer<Cell>?, put: (Cell, Int, Int) -> Void) {
+        var c = 0
+        while c < columns {
+            let i = start + c
+            var changed = true
+            if let op {
+                changed = np[i] != op[i]
+                if !changed, np[i].width == 2, c + 1 < columns, np[i + 1] != op[i + 1] { changed = true }
+            }
+            if changed {
+                let cell = np[i]
                 if cell.isWide && c + 1 >= columns {
-                    if changed { put(.blank(cell.style), r, c) }  // clipped wide character: half a blank
+                    put(.blank(cell.style), r, c)  // clipped wide character: half a blank
                 } else if cell.isContinuation {
-                    if changed && !new[sc - 1, sr].isWide || (changed && c == 0) { put(.blank(cell.style), r, c) }
-                } else if changed {
+                    if c == 0 || !np[i - 1].isWide { put(.blank(cell.style), r, c) }
+                } else {
                     put(cell, r, c)
                 }
-                c += 1
             }
+            c += 1
         }
     }
 }

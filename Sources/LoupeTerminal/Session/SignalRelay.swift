@@ -63,6 +63,11 @@ final class SignalRelay {
     private let writeFD: Int32
     static let relayed: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
     static let fatal: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
+    /// Signals left ignored when the program started with them ignored (nohup, background jobs).
+    static let keepIgnored: Set<Int32> = [SIGHUP, SIGINT, SIGQUIT]
+    /// The actions in place before `install`, put back by `uninstall`.
+    private var previous: [(Int32, sigaction)] = []
+    private var previousPipe = sigaction()
 
     /// Creates the pipe (non-blocking, close-on-exec).
     init() throws {
@@ -79,16 +84,24 @@ final class SignalRelay {
     }
 
     /// Sets the restore string and modes, then installs every handler.
+    /// The reset string starts with CAN, which makes the terminal drop an escape sequence
+    /// that the signal cut in half.
     func install(ttyFD: Int32, termios saved: termios?, reset: [UInt8]) {
-        setReset(reset)
+        setReset([0x18] + reset)
         emergencyState.pointee.termios = saved ?? termios()
         emergencyState.pointee.haveTermios = saved != nil
         emergencyState.pointee.wakeFD = writeFD
         emergencyState.pointee.ttyFD = ttyFD
+        if previous.isEmpty { rememberActions() }
         for s in SignalRelay.relayed { Self.handle(s, relaySignalHandler) }
-        for s in SignalRelay.fatal { Self.handle(s, fatalSignalHandler) }
+        for (s, old) in previous where SignalRelay.fatal.contains(s) {
+            if SignalRelay.keepIgnored.contains(s), unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == 1 { continue }
+            Self.handle(s, fatalSignalHandler)
+        }
         // A write to a closed terminal must not kill us before we restore: EPIPE/EIO are handled.
-        signal(SIGPIPE, SIG_IGN)
+        var ignore = sigaction()
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        sigaction(SIGPIPE, &ignore, &previousPipe)
     }
 
     /// Replaces the reset string (for example when hover tracking changes); truncated to the buffer.
@@ -99,11 +112,25 @@ final class SignalRelay {
         emergencyState.pointee.resetLength = n
     }
 
-    /// Puts back the default action for every signal and forgets the terminal.
+    /// Notes the signal actions in place now (call before ncurses installs its own), to put back at the end.
+    func rememberActions() {
+        previous = (SignalRelay.relayed + SignalRelay.fatal).map { s in
+            var old = sigaction()
+            sigaction(s, nil, &old)
+            return (s, old)
+        }
+    }
+
+    /// Puts back the actions that were in place before `install` and forgets the terminal.
     func uninstall() {
         emergencyState.pointee.ttyFD = -1
         emergencyState.pointee.wakeFD = -1
-        for s in SignalRelay.relayed + SignalRelay.fatal { signal(s, SIG_DFL) }
+        for (s, old) in previous {
+            var action = old
+            sigaction(s, &action, nil)
+        }
+        if !previous.isEmpty { sigaction(SIGPIPE, &previousPipe, nil) }
+        previous = []
     }
 
     /// Signal numbers that arrived since the last call, in order.

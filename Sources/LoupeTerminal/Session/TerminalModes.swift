@@ -4,8 +4,9 @@ public enum TerminalModes {
     public static let buttonTracking = "\u{1B}[?1002h\u{1B}[?1006h"
     /// Any-motion tracking (1003: also motion with no button) in SGR encoding.
     public static let hoverTracking = "\u{1B}[?1003h\u{1B}[?1006h"
-    /// Stops any-motion tracking, keeping button tracking.
-    public static let hoverOff = "\u{1B}[?1003l"
+    /// Stops any-motion tracking and goes back to button tracking (terminals keep one
+    /// tracking mode: turning 1003 off leaves none, so 1002 is set again).
+    public static let hoverOff = "\u{1B}[?1003l\u{1B}[?1002h"
     /// Asks whether SGR-Pixels (1016) exists: DECRQM, answered by `CSI ? 1016 ; Ps $ y`.
     public static let queryPixels = "\u{1B}[?1016$p"
     /// Switches SGR-Pixels on and asks again, so the reply marks where pixel reports begin.

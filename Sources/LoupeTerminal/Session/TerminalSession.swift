@@ -31,7 +31,6 @@ public final class TerminalSession {
     private let outFile: UnsafeMutablePointer<FILE>
     private let inFile: UnsafeMutablePointer<FILE>
     private var closed = false
-    private var suspended = false
     private var pixelsSupported = false
     private let resetBytes: [UInt8]
 
@@ -51,6 +50,12 @@ public final class TerminalSession {
         }
         var saved = termios()
         let haveSaved = tcgetattr(fd, &saved) == 0
+        let relay: SignalRelay
+        do { relay = try SignalRelay() } catch {
+            Glibc.close(fd)
+            throw error
+        }
+        relay.rememberActions()  // before ncurses installs handlers of its own
         var err: Int32 = 0
         if setupterm(profile.term, fd, &err) != OK {
             Glibc.close(fd)
@@ -76,7 +81,7 @@ public final class TerminalSession {
         hoverTracking = hover
         colorMode = TerminalSession.startColors(profile.colorMode)
         resetBytes = TerminalSession.resetSequence()
-        signals = try TerminalSession.makeRelay(restoring: scr, out: out, inp: inp, fd: fd)
+        signals = relay
         raw(); noecho(); nonl()
         typeahead(-1)  // we read the tty ourselves: pending mouse bytes must not cut ncurses' updates short
         keypad(std, true)
@@ -92,14 +97,6 @@ public final class TerminalSession {
         sendMouseModes()
         writeRaw(TerminalModes.queryPixels)
         if cellPixelSize() == nil { writeRaw(TerminalModes.queryCellSize) }
-    }
-
-    private static func makeRelay(restoring scr: OpaquePointer, out: UnsafeMutablePointer<FILE>,
-                                  inp: UnsafeMutablePointer<FILE>, fd: Int32) throws -> SignalRelay {
-        do { return try SignalRelay() } catch {
-            endwin(); delscreen(scr); fclose(out); fclose(inp); Glibc.close(fd)
-            throw error
-        }
     }
 
     /// Starts colours and returns the mode used: direct colour needs `COLORS` = 2^24.
@@ -139,10 +136,10 @@ public final class TerminalSession {
     /// Writes bytes straight to the terminal (after ncurses' own output).
     public func writeRaw(_ s: String) {
         fflush(outFile)
-        var bytes = Array(s.utf8)
+        let bytes = Array(s.utf8)
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { return }
             offset += n
@@ -195,7 +192,6 @@ public final class TerminalSession {
     public func suspend() {
         writeRaw(TerminalModes.mouseOff)
         endwin()
-        suspended = true
         signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
         SignalRelay.handle(SIGTSTP, relaySignalHandler)
@@ -204,7 +200,6 @@ public final class TerminalSession {
 
     /// Re-enters the screen after a stop (own or external SIGSTOP): program modes, mouse modes, full redraw.
     public func resume() {
-        suspended = false
         reset_prog_mode()
         refresh()
         curs_set(0)

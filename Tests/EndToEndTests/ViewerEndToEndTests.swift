@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+/// A demo file's absolute path.
+private func demoFile(_ name: String) -> String {
+    TmuxHarness.packageRoot.appendingPathComponent("demo/\(name)").path
+}
+
+/// The status bar is the last row; the pager is up when it names the file.
+private func pagerReady(_ title: String) -> ([String]) -> Bool {
+    { screen in screen.contains { $0.contains(title) && $0.contains("lines") } }
+}
+
+/// The column range of the loupe's top edge (`╭...╮`) on any row, with its row.
+private func loupeTop(_ screen: [String]) -> (row: Int, left: Int, right: Int)? {
+    for (r, line) in screen.enumerated() {
+        let chars = Array(line)
+        if let l = chars.firstIndex(of: "╭"), let rr = chars.lastIndex(of: "╮"), rr > l { return (r, l, rr) }
+    }
+    return nil
+}
+
+/// A wheel-free SGR code: left button press 0, drag 32; alt adds 8.
+private func press(_ c: Int, _ r: Int, alt: Bool = false) -> String { TmuxHarness.sgr(alt ? 8 : 0, c, r) }
+private func drag(_ c: Int, _ r: Int, alt: Bool = false) -> String { TmuxHarness.sgr(alt ? 40 : 32, c, r) }
+private func release(_ c: Int, _ r: Int, alt: Bool = false) -> String { TmuxHarness.sgr(alt ? 8 : 0, c, r, release: true) }
+
+@Suite(.serialized, .enabled(if: TmuxHarness.available, "\(TmuxHarness.skipReason)"))
+struct ViewerEndToEndTests {
+    static let sample = demoFile("sample.txt")
+
+    func view(_ file: String = ViewerEndToEndTests.sample, columns: Int = 120, rows: Int = 40, options: String = "") throws -> TmuxHarness {
+        try TmuxHarness(columns: columns, rows: rows, command: "view", arguments: "\(options) \(file)",
+                        isReady: pagerReady(URL(fileURLWithPath: file).lastPathComponent))
+    }
+
+    @Test func dragSelectsWithTheLoupeAboveThePointerThatFollowsAndLeaves() throws {
+        let h = try view()
+        // Row 10 (zero-based) is "A long line that keeps going past the edge of a narrow screen...".
+        try h.send(press(30, 10) + drag(40, 10))
+        var screen = try h.waitFor("the loupe") { loupeTop($0) != nil }
+        let first = try #require(loupeTop(screen))
+        #expect(first.row < 10 - 1, "the loupe sits above the focus line with a gap: \(first)")
+        #expect(abs((first.left + first.right) / 2 - 40) <= 1, "the loupe is centred on the pointer: \(first)")
+        let blocks: Set<Character> = ["▌", "▐", "█", "▘", "▝", "▖", "▗", "▀", "▄", "▚", "▞", "▙", "▛", "▜", "▟"]
+        #expect(screen[(first.row + 1)..<9].contains { $0.contains { blocks.contains($0) } }, "the lens shows block-glyph text")
+        try h.send(drag(70, 10))
+        screen = try h.waitFor("the loupe to follow") { s in loupeTop(s).map { abs(($0.left + $0.right) / 2 - 70) <= 1 } ?? false }
+        try h.send(release(75, 10))
+        screen = try h.waitFor("the loupe to leave") { loupeTop($0) == nil }
+        #expect(screen.contains { $0.contains("copied 46 characters") })
+        #expect(try h.run(["show-buffer"]) == "ast the edge of a narrow screen so that it sof")
+    }
+
+    @Test func doubleClickSelectsAWordAndTripleClickALine() throws {
+        let h = try view()
+        // Row 2: "plain ASCII: The quick brown fox jumps over the lazy dog."; "quick" starts at column 17.
+        try h.send(press(19, 2) + release(19, 2) + press(19, 2) + release(19, 2))
+        try h.waitFor("the copy") { $0.contains { $0.contains("copied 5 characters") } }
+        #expect(try h.run(["show-buffer"]) == "quick")
+        usleep(400_000) // past the click interval: a new sequence
+        try h.send(press(19, 2) + release(19, 2) + press(19, 2) + release(19, 2) + press(19, 2) + release(19, 2))
+        try h.waitFor("the line copy") { $0.contains { $0.contains("copied 57 characters") } }
+        #expect(try h.run(["show-buffer"]) == "plain ASCII: The quick brown fox jumps over the lazy dog.")
+        usleep(400_000)
+        // A URL is one word.
+        try h.send(press(60, 6) + release(60, 6) + press(60, 6) + release(60, 6))
+        try h.waitFor("the URL copy") { $0.contains { $0.contains("copied 27 characters") } }
+        #expect(try h.run(["show-buffer"]) == "https://example.com/a?b=c#d")
+    }
+
+    @Test func altDragSelectsABlockWithWideCharactersWhole() throws {
+        let h = try view()
+        try h.send(press(0, 2, alt: true) + drag(2, 3, alt: true) + drag(4, 4, alt: true) + release(4, 4, alt: true))
+        try h.waitFor("the block copy") { $0.contains { $0.contains("copied") } }
+        #expect(try h.run(["show-buffer"]) == "plain\nred g\n日本語")
+    }
+
+    @Test func draggingToTheBottomEdgeScrolls() throws {
+        let h = try view(demoFile("long.txt"), columns: 100, rows: 20)
+        try h.send(press(2, 3) + drag(2, 10) + drag(2, 18))
+        // The status bar reads "long.txt · lines FIRST-LAST of 300": wait until the view has moved 20 lines.
+        try h.waitFor("auto-scroll", timeout: 8) { s in
+            s.contains { line in
+                guard let r = line.range(of: "lines ") else { return false }
+                return Int(line[r.upperBound...].prefix { $0.isNumber }).map { $0 > 20 } ?? false
+            }
+        }
+        try h.send(release(2, 18))
+        try h.waitFor("the copy") { $0.contains { $0.contains("copied") } }
+        let text = try h.run(["show-buffer"])
+        #expect(text.split(separator: "\n").count > 30, "the selection grew with the scrolling")
+        #expect(text.hasPrefix("02  05:26:14"), "it starts where the press was: \(text.prefix(20))")
+    }
+
+    @Test func aResizeDuringADragKeepsTheSelection() throws {
+        let h = try view()
+        try h.send(press(10, 9) + drag(16, 9))
+        try h.waitFor("the loupe") { loupeTop($0) != nil }
+        try h.run(["resize-window", "-x", "90", "-y", "30"])
+        try h.waitForDisplay("#{pane_height}", equal: "30")
+        try h.send(drag(20, 9) + release(20, 9))
+        try h.waitFor("the copy") { $0.contains { $0.contains("copied") } }
+        #expect(try h.run(["show-buffer"]) == "bell␇ null␀")
+    }
+
+    @Test func quitAndSIGTERMRestoreTheTerminal() throws {
+        let h = try view()
+        try h.send("q")
+        #expect(try h.exitStatus() == 0)
+        try expectRestored(h)
+        let t = try view()
+        kill(try t.pid(), SIGTERM)
+        #expect(try t.exitStatus() != 0)
+        try expectRestored(t)
+    }
+
+    @Test func aMissingFileIsOneLine() throws {
+        let h = try TmuxHarness(command: "view", arguments: "/no/such/file", waitForFrame: false)
+        #expect(try h.exitStatus() == 1)
+        #expect(h.stderr().contains("no such file"))
+        #expect(try h.display("#{alternate_on}") == "0")
+    }
+}
+
+@Suite(.serialized, .enabled(if: TmuxHarness.available, "\(TmuxHarness.skipReason)"))
+struct PickerEndToEndTests {
+    func pick(_ arguments: String) throws -> TmuxHarness {
+        try TmuxHarness(command: "pick", arguments: arguments, captureStdout: true, isReady: pagerReady("drag to pick"))
+    }
+
+    @Test func aDragPrintsExactlyTheSelectionAndExitsZero() throws {
+        let h = try pick(ViewerEndToEndTests.sample)
+        try h.send(press(13, 2) + drag(18, 2) + drag(21, 2) + release(21, 2))
+        #expect(try h.exitStatus() == 0)
+        #expect(h.stdout() == "The quick")
+        try expectRestored(h)
+    }
+
+    @Test func standardInputCarriesTheTextLikeGitLogDoes() throws {
+        // As in `git log | loupe pick | xargs git show`: the text comes on stdin, the mouse from the terminal.
+        let h = try pick("< \(ViewerEndToEndTests.sample)")
+        try h.send(press(55, 7) + release(55, 7) + press(55, 7) + release(55, 7))
+        #expect(try h.exitStatus() == 0)
+        #expect(h.stdout() == "9f3c2a71e0b4", "a double click on a hash picks the hash")
+    }
+
+    @Test(arguments: ["\u{1B}", "q", "\u{03}"])
+    func escQAndCtrlCPrintNothingAndExit130(_ key: String) throws {
+        let h = try pick(ViewerEndToEndTests.sample)
+        // In the middle of a drag (the button still held), the key cancels.
+        try h.send(press(13, 2) + drag(18, 2))
+        try h.waitFor("the loupe") { loupeTop($0) != nil }
+        try h.send(key)
+        #expect(try h.exitStatus() == 130)
+        #expect(h.stdout().isEmpty)
+        try expectRestored(h)
+    }
+}

@@ -1,0 +1,189 @@
+import Testing
+@testable import LoupeCore
+
+/// The pager model driven by events, as the live front end and the demo player drive it.
+struct PagerFixture {
+    var model: PagerModel
+    var now = 0.0
+
+    init(_ text: String, size: GridSize = GridSize(columns: 60, rows: 20), purpose: PagerSettings.Purpose = .view,
+         hover: Bool = false, overflow: OverflowMode = .wrap, magnifier: Bool = true) {
+        var settings = PagerSettings(purpose: purpose, title: "t.txt", overflow: overflow)
+        settings.loupe.hoverMode = hover
+        settings.loupe.tier = .quadrant
+        let doc = InMemoryDocument(TextImporter().importText(text))
+        model = PagerModel(document: doc, size: size, settings: settings, magnifier: magnifier ? PagerFixture.magnifier : nil)
+        _ = model.handle(.resize(size, time: .zero))
+    }
+
+    static let magnifier = try? Magnifier.bundled()
+
+    @discardableResult
+    mutating func mouse(_ action: MouseAction, _ c: Int, _ r: Int, _ button: MouseButton = .left, modifiers: Modifiers = [], after ms: Double = 16) -> [AppEffect] {
+        now += ms
+        return model.handle(.mouse(MouseEvent(action, button, at: GridPoint(column: c, row: r), modifiers: modifiers, time: Instant(milliseconds: now))))
+    }
+
+    @discardableResult
+    mutating func key(_ key: Key, modifiers: Modifiers = [], after ms: Double = 16) -> [AppEffect] {
+        now += ms
+        return model.handle(.key(KeyEvent(key, modifiers: modifiers, time: Instant(milliseconds: now))))
+    }
+
+    /// Ticks at 60 Hz for `ms` milliseconds (animations, auto-scroll).
+    mutating func wait(_ ms: Double) {
+        let end = now + ms
+        while now < end {
+            now = min(end, now + 1000.0 / 60)
+            _ = model.handle(.tick(Instant(milliseconds: now)))
+        }
+    }
+
+    var statusBar: String { model.baseFrame().text(ofRow: model.size.rows - 1) }
+}
+
+private let text = (1...60).map { "line \($0): the quick brown fox jumps over the lazy dog" }.joined(separator: "\n")
+
+@Suite("Pager model")
+struct PagerModelTests {
+    @Test("a drag shows the loupe above the pointer, and a release copies and hides it")
+    func dragCopies() {
+        var f = PagerFixture(text)
+        f.mouse(.press, 9, 10)
+        f.mouse(.drag, 14, 10)
+        f.wait(200)
+        let lens = try? #require(f.model.overlays().first)
+        #expect(f.model.isLoupeVisible)
+        // The overlay is the lens and its one-row shadow: the lens ends two rows above the focus row 10,
+        // and only the shadow reaches into the gap row.
+        #expect((lens?.origin.row ?? 99) + (lens?.cells.rows ?? 0) == 10, "above the focus row with a gap")
+        let effects = f.mouse(.release, 14, 10)
+        #expect(effects == [.copy("the qu")])
+        #expect(f.statusBar.contains("copied 6 char"))
+        f.wait(300)
+        #expect(!f.model.isLoupeVisible)
+        #expect(f.model.nextDeadline() == nil, "idle once the loupe has gone")
+    }
+
+    @Test("the selection is highlighted in the frame and the loupe magnifies it")
+    func highlight() {
+        var f = PagerFixture(text)
+        f.mouse(.press, 9, 10)
+        f.mouse(.drag, 14, 10)
+        f.wait(200)
+        let frame = f.model.frame()
+        #expect(f.model.baseFrame()[9, 10].style.attributes.contains(.reverse))
+        #expect(!f.model.baseFrame()[15, 10].style.attributes.contains(.reverse))
+        #expect(frame != f.model.baseFrame(), "the loupe is drawn over the base")
+    }
+
+    @Test("pick: a finished gesture quits with the text; Esc, q and Ctrl-C quit with 130")
+    func pick() {
+        var f = PagerFixture(text, purpose: .pick)
+        f.mouse(.press, 8, 3)
+        f.mouse(.drag, 12, 3)
+        #expect(f.mouse(.release, 12, 3) == [.quit(status: 0, output: "the q")])
+        for (key, mods) in [(Key.escape, Modifiers()), (.character("q"), []), (.character("c"), .ctrl)] {
+            var g = PagerFixture(text, purpose: .pick)
+            #expect(g.key(key, modifiers: mods) == [.quit(status: 130, output: nil)])
+        }
+        var v = PagerFixture(text)
+        #expect(v.key(.character("q")) == [.quit(status: 0, output: nil)])
+    }
+
+    @Test("a double click copies a word in view")
+    func doubleClick() {
+        var f = PagerFixture(text)
+        f.mouse(.press, 13, 0); f.mouse(.release, 13, 0, after: 10)
+        f.mouse(.press, 13, 0, after: 50)
+        #expect(f.mouse(.release, 13, 0, after: 10) == [.copy("quick")])
+    }
+
+    @Test("keys and the wheel scroll; the status bar tells where")
+    func scrolling() {
+        var f = PagerFixture(text)
+        #expect(f.statusBar.contains("lines 1-19 of 60"))
+        f.key(.character("j"))
+        #expect(f.statusBar.contains("lines 2-20"))
+        f.key(.pageDown)
+        #expect(f.statusBar.contains("lines 20-38"))
+        f.key(.character("G"))
+        #expect(f.statusBar.contains("lines 42-60"))
+        f.key(.character("g"))
+        #expect(f.statusBar.contains("lines 1-19"))
+        f.mouse(.press, 5, 5, .wheelDown)
+        #expect(f.statusBar.contains("lines 4-22"))
+        f.mouse(.press, 5, 5, .wheelUp)
+        #expect(f.statusBar.contains("lines 1-19"))
+    }
+
+    @Test("a resize keeps the selection and the top line")
+    func resize() {
+        var f = PagerFixture(text)
+        f.key(.character("j")); f.key(.character("j"))
+        f.mouse(.press, 9, 0)
+        f.mouse(.drag, 18, 0)
+        f.mouse(.release, 18, 0)
+        let before = f.model.selectionText
+        _ = f.model.handle(.resize(GridSize(columns: 30, rows: 10), time: Instant(milliseconds: f.now + 10)))
+        #expect(f.model.selectionText == before)
+        #expect(f.model.baseFrame().size == GridSize(columns: 30, rows: 10))
+        #expect(f.model.baseFrame().text(ofRow: 0).hasPrefix("line 3:"))
+    }
+
+    @Test("hover mode: the loupe follows the pointer with no button held")
+    func hover() {
+        var f = PagerFixture(text, hover: true)
+        f.mouse(.move, 30, 12, .none)
+        f.wait(200)
+        #expect(f.model.isLoupeVisible)
+        var plain = PagerFixture(text)
+        plain.mouse(.move, 30, 12, .none)
+        plain.wait(200)
+        #expect(!plain.model.isLoupeVisible)
+    }
+
+    @Test("dragging past the bottom scrolls on ticks")
+    func autoScroll() {
+        var f = PagerFixture(text)
+        f.mouse(.press, 0, 5)
+        f.mouse(.drag, 0, 25)
+        f.wait(500)
+        #expect(!f.statusBar.contains("lines 1-19"))
+        #expect(f.mouse(.release, 0, 25).first.map { if case let .copy(t) = $0 { return t.split(separator: "\n").count > 19 } else { return false } } == true)
+    }
+
+    @Test("clip mode scrolls sideways; wrap mode does not")
+    func horizontal() {
+        let long = String(repeating: "abcdefghij", count: 20)
+        var f = PagerFixture(long, overflow: .clip)
+        f.key(.right)
+        #expect(f.model.baseFrame().text(ofRow: 0).hasPrefix("ijab"))
+        f.key(.left)
+        #expect(f.model.baseFrame().text(ofRow: 0).hasPrefix("abcd"))
+        var w = PagerFixture(long)
+        w.key(.right)
+        #expect(w.model.baseFrame().text(ofRow: 0).hasPrefix("abcd"))
+        #expect(w.model.baseFrame().rowInfo[0].softWrapped)
+    }
+
+    @Test("without a magnifier or with the loupe off, selecting still works")
+    func noLoupe() {
+        var f = PagerFixture(text, magnifier: false)
+        f.mouse(.press, 8, 3)
+        f.mouse(.drag, 12, 3)
+        f.wait(200)
+        #expect(!f.model.isLoupeVisible)
+        #expect(f.mouse(.release, 12, 3) == [.copy("the q")])
+    }
+
+    @Test("a screen too small for the loupe still pages")
+    func tiny() {
+        var f = PagerFixture(text, size: GridSize(columns: 12, rows: 3))
+        f.mouse(.press, 0, 0)
+        f.mouse(.drag, 3, 1)
+        f.wait(200)
+        #expect(!f.model.isLoupeVisible)
+        #expect(f.model.frame().size == GridSize(columns: 12, rows: 3))
+    }
+}

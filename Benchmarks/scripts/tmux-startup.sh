@@ -15,7 +15,8 @@ set -euo pipefail
 scrollback=${1:-0}
 loupe=${LOUPE:-$(cd "$(dirname "$0")/../.." && pwd)/.build/release/loupe}
 inner=loupe-bench-$$; outer=loupe-bench-outer-$$
-trap 'tmux -L $inner kill-server 2>/dev/null || true; tmux -L $outer kill-server 2>/dev/null || true; rm -f "$content"' EXIT
+sockets=${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)
+trap 'tmux -L $inner kill-server 2>/dev/null || true; tmux -L $outer kill-server 2>/dev/null || true; rm -f "$content" "$sockets/$inner" "$sockets/$outer"' EXIT
 content=$(mktemp)
 # 50 rows of 200 columns, every word in another 256-colour foreground, some bold and backgrounds.
 for row in $(seq 1 $((50 + scrollback))); do

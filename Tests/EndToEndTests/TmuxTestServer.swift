@@ -23,10 +23,15 @@ final class TmuxTestServer {
 
     deinit { kill() }
 
-    /// Kills both servers.
+    /// Kills both servers and removes their sockets (tmux leaves the socket files behind).
     func kill() {
         _ = try? tmux(["kill-server"])
-        if let outerName { _ = try? Self.run(["-L", outerName, "-f", "/dev/null", "kill-server"]) }
+        if !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: socketPath) }
+        if let outerName {
+            _ = try? Self.run(["-L", outerName, "-f", "/dev/null", "kill-server"])
+            let outerSocket = URL(fileURLWithPath: socketPath).deletingLastPathComponent().appendingPathComponent(outerName).path
+            if !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: outerSocket) }
+        }
     }
 
     /// The environment `loupe tmux` runs with, as if started inside this server.

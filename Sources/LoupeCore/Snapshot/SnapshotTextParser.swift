@@ -82,26 +82,18 @@ extension SnapshotTextFormat {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// One glyph row: `   N│...│ notes`.
+    /// One glyph row: `   N│...│ notes`. The row's cells lie between the first `│` and the last one
+    /// (notes never hold a `│`, cells may), so the row is split in one pass.
     static func parseRow(_ text: String, row: Int, into buffer: inout CellBuffer, line: Int) throws {
         guard let open = text.firstIndex(of: "│") else { throw SnapshotFormatError(line: line, "expected `│` before row \(row + 1)") }
-        var rest = text[text.index(after: open)...]
+        guard let close = text.lastIndex(of: "│"), close > open else { throw SnapshotFormatError(line: line, "expected `│` after row \(row + 1)") }
         var cells: [Cell] = []
-        // Literal text runs until an escape; cells are the clusters of each run.
-        var literal = ""
-        func flushLiteral() {
-            for g in GraphemeSegmenter.clusters(literal) {
-                let w = g.utf8.count == 1 ? 1 : GraphemeWidth.width(of: g)
-                if w == 2 { cells.append(Cell(g, width: 2)); cells.append(.continuation()) } else { cells.append(Cell(g, width: 1)) }
-            }
-            literal = ""
-        }
-        while cells.count + GraphemeWidth.width(ofText: literal) < buffer.columns {
-            guard let ch = rest.first else { throw SnapshotFormatError(line: line, "row \(row + 1) is shorter than \(buffer.columns) columns") }
-            if ch == escapeOpen {
-                flushLiteral()
-                guard let close = rest.firstIndex(of: escapeClose) else { throw SnapshotFormatError(line: line, "unterminated `⟪` escape") }
-                let body = rest[rest.index(after: rest.startIndex)..<close]
+        cells.reserveCapacity(buffer.columns)
+        var rest = text[text.index(after: open)..<close]
+        while !rest.isEmpty {
+            if rest.first == escapeOpen {
+                guard let end = rest.firstIndex(of: escapeClose) else { throw SnapshotFormatError(line: line, "unterminated `⟪` escape") }
+                let body = rest[rest.index(after: rest.startIndex)..<end]
                 let halves = body.split(separator: "/")
                 guard halves.count == 2, let w = UInt8(halves[1]), w <= 2 else { throw SnapshotFormatError(line: line, "bad escape `⟪\(body)⟫`") }
                 var scalars = String.UnicodeScalarView()
@@ -111,24 +103,35 @@ extension SnapshotTextFormat {
                 }
                 cells.append(Cell(String(scalars), width: w))
                 if w == 2 { cells.append(.continuation()) }
-                rest = rest[rest.index(after: close)...]
+                rest = rest[rest.index(after: end)...]
             } else {
-                literal.append(ch)
-                rest = rest.dropFirst()
+                let end = rest.firstIndex(of: escapeOpen) ?? rest.endIndex
+                appendLiteral(rest[..<end], to: &cells)
+                rest = rest[end...]
             }
         }
-        flushLiteral()
         guard cells.count == buffer.columns else {
             throw SnapshotFormatError(line: line, "row \(row + 1) has \(cells.count) columns, expected \(buffer.columns)")
         }
-        guard rest.first == "│" else { throw SnapshotFormatError(line: line, "expected `│` after row \(row + 1)") }
-        let notes = rest.dropFirst().split(separator: " ")
+        let notes = text[text.index(after: close)...].split(separator: " ")
         buffer.setRow(row, cells)
         buffer.rowInfo[row].softWrapped = notes.contains("↩")
         for note in notes where note.hasPrefix("wide=") {
             let listed = Set(note.dropFirst(5).split(separator: ",").compactMap { Int($0.split(separator: "-").first ?? "") }.map { $0 - 1 })
             let actual = Set(cells.indices.filter { cells[$0].isWide })
             guard listed == actual else { throw SnapshotFormatError(line: line, "wide columns listed \(listed.sorted().map { $0 + 1 }) but the row has \(actual.sorted().map { $0 + 1 })") }
+        }
+    }
+
+    /// The cells of a literal run: one per grapheme cluster (ASCII a byte at a time).
+    static func appendLiteral(_ literal: Substring, to cells: inout [Cell]) {
+        if literal.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            for b in literal.utf8 { cells.append(Cell(TextImporter.asciiStrings[Int(b)], width: 1)) }
+            return
+        }
+        for g in GraphemeSegmenter.clusters(String(literal)) {
+            let w = g.utf8.count == 1 ? 1 : GraphemeWidth.width(of: g)
+            if w == 2 { cells.append(Cell(g, width: 2)); cells.append(.continuation()) } else { cells.append(Cell(g, width: 1)) }
         }
     }
 

@@ -157,3 +157,29 @@ struct PickerEndToEndTests {
         try expectRestored(h)
     }
 }
+
+@Suite(.serialized, .enabled(if: TmuxHarness.available, "\(TmuxHarness.skipReason)"))
+struct RecordInputEndToEndTests {
+    /// `loupe view --record-input` writes a demo script that `loupe demo` replays to the same selection.
+    @Test func aLiveSessionReplaysAsADemo() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-recorded-\(getpid()).demo").path
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let h = try TmuxHarness(command: "view", arguments: "--record-input \(script) --zoom 4 \(ViewerEndToEndTests.sample)",
+                                isReady: { $0.contains { $0.contains("sample.txt") && $0.contains("lines") } })
+        try h.send(press(13, 2) + drag(16, 2))
+        usleep(100_000)
+        try h.send(drag(21, 2) + release(21, 2))
+        try h.waitFor("the copy") { $0.contains { $0.contains("copied 9 characters") } }
+        try h.send("q")
+        #expect(try h.exitStatus() == 0)
+        let text = try String(contentsOfFile: script, encoding: .utf8)
+        #expect(text.contains("Set Zoom 4"))
+        #expect(text.contains("Press"), "\(text)")
+        // Replaying it headless gives the same selection: a check line before the final q proves it.
+        let checked = text.replacingOccurrences(of: "Key q\n", with: "Expect Selection \"The quick\"\nKey q\n")
+        #expect(checked != text)
+        try checked.write(toFile: script, atomically: true, encoding: .utf8)
+        let replay = try LoupeBinary.run(["demo", script, "--check"])
+        #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)\n\(text)")
+    }
+}

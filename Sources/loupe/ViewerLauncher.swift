@@ -50,6 +50,7 @@ struct ViewerLauncher {
             if let recordInput {
                 var recorder = InputRecordingModel(model: model, writer: try scriptWriter(tier: tier))
                 exit = try TerminalApp.run(model: &recorder, options: terminalOptions) { r, session in
+                    magnifier.start()
                     Self.adopt(session.colorMode, in: &r.model)
                 }
                 do {
@@ -59,6 +60,7 @@ struct ViewerLauncher {
                 }
             } else {
                 exit = try TerminalApp.run(model: model, options: terminalOptions) { m, session in
+                    magnifier.start()
                     Self.adopt(session.colorMode, in: &m)
                 }
             }

@@ -38,12 +38,16 @@ struct ViewerEndToEndTests {
         let h = try view()
         // Row 10 (zero-based) is "A long line that keeps going past the edge of a narrow screen...".
         try h.send(press(30, 10) + drag(40, 10))
-        var screen = try h.waitFor("the loupe") { loupeTop($0) != nil }
-        let first = try #require(loupeTop(screen))
-        #expect(first.row < 10 - 1, "the loupe sits above the focus line with a gap: \(first)")
-        #expect(abs((first.left + first.right) / 2 - 40) <= 1, "the loupe is centred on the pointer: \(first)")
+        // It slides in and trails the pointer by a few frames: wait until it has settled on it.
+        var screen = try h.waitFor("the loupe centred on the pointer") { s in
+            loupeTop(s).map { abs(($0.left + $0.right) / 2 - 40) <= 1 } ?? false
+        }
+        // At rest its 7 rows (frame, 5 rows of k=3 lens, frame) end at row 8: one row of gap above the focus row 10.
+        screen = try h.waitFor("the loupe at rest above the focus line") { loupeTop($0)?.row == 2 }
+        let rest = try #require(loupeTop(screen))
+        #expect(screen[8].contains("╰"), "the lens's bottom edge is on row 8")
         let blocks: Set<Character> = ["▌", "▐", "█", "▘", "▝", "▖", "▗", "▀", "▄", "▚", "▞", "▙", "▛", "▜", "▟"]
-        #expect(screen[(first.row + 1)..<9].contains { $0.contains { blocks.contains($0) } }, "the lens shows block-glyph text")
+        #expect(screen[(rest.row + 1)..<8].contains { $0.contains { blocks.contains($0) } }, "the lens shows block-glyph text")
         try h.send(drag(70, 10))
         screen = try h.waitFor("the loupe to follow") { s in loupeTop(s).map { abs(($0.left + $0.right) / 2 - 70) <= 1 } ?? false }
         try h.send(release(75, 10))

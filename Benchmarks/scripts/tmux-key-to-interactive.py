@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Key to interactive for `loupe tmux`, timed from the terminal's side.
+
+Attaches a client of the private tmux server SERVER (`tmux -L SERVER`) inside a
+pseudo-terminal this script owns, as a terminal emulator would, then ROUNDS times:
+starts `LOUPE tmux --target %0 --client CLIENT ...` (what the key binding runs) and
+reads the client's output until the client turns mouse reporting on in its terminal
+(ESC [ ? 1000 h), which tmux does once the picker in the popup has asked for the mouse.
+No polling: the output is read as it arrives, so the figure has no poll interval and
+costs no CPU while loupe starts. `q` then closes the picker; the next round starts once
+the client has turned the mouse off again.
+
+  tmux-key-to-interactive.py SERVER LOUPE ROUNDS SCROLLBACK [-- COMMAND...]
+
+With `-- COMMAND...`, COMMAND also runs once with the client attached (its name in
+$LOUPE_BENCH_CLIENT) before the rounds, e.g. `loupe tmux --bench`.
+"""
+import fcntl, os, pty, select, struct, subprocess, sys, termios, time
+
+MOUSE_ON, MOUSE_OFF = b"\x1b[?1000h", b"\x1b[?1000l"
+
+
+def main():
+    server, loupe, rounds, scrollback = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+    extra = sys.argv[sys.argv.index("--") + 1:] if "--" in sys.argv else []
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 51, 200, 0, 0))
+        os.environ["TERM"] = "xterm-256color"
+        os.environ.pop("TMUX", None)
+        os.execvp("tmux", ["tmux", "-L", server, "-f", "/dev/null", "attach", "-t", "main"])
+    buffer = bytearray()
+
+    def read_until(marker, timeout):
+        """Reads the client's output until marker appears; returns the time it did, or None."""
+        end = time.monotonic() + timeout
+        while True:
+            at = buffer.find(marker)
+            if at >= 0:
+                del buffer[:at + len(marker)]
+                return time.monotonic()
+            left = end - time.monotonic()
+            if left <= 0:
+                return None
+            ready, _, _ = select.select([fd], [], [], left)
+            if ready:
+                try:
+                    buffer.extend(os.read(fd, 1 << 16))
+                except OSError:
+                    return None
+
+    def settle(quiet=0.3):
+        """Drains output until the client has said nothing for `quiet` seconds."""
+        while select.select([fd], [], [], quiet)[0]:
+            os.read(fd, 1 << 16)
+        buffer.clear()
+
+    def tmux(*args):
+        return subprocess.run(["tmux", "-L", server] + list(args), capture_output=True, text=True).stdout.strip()
+
+    deadline = time.monotonic() + 10
+    while not tmux("list-clients", "-F", "#{client_name}") and time.monotonic() < deadline:
+        read_until(b"\0never", 0.05)
+    client = tmux("list-clients", "-F", "#{client_name}").splitlines()[0]
+    socket = tmux("display", "-p", "#{socket_path}")
+    env = dict(os.environ, TMUX=f"{socket},{os.getpid()},0", LOUPE_BENCH_CLIENT=client)
+    settle()
+    if extra:
+        subprocess.run(extra, env=env, check=True)
+        settle()
+    times = []
+    for _ in range(rounds):
+        start = time.monotonic()
+        run = subprocess.Popen([loupe, "tmux", "--target", "%0", "--client", client, "--scrollback", scrollback], env=env)
+        on = read_until(MOUSE_ON, 10)
+        if on is None:
+            sys.exit("the picker never asked for the mouse")
+        times.append((on - start) * 1000)
+        os.write(fd, b"q")
+        run.wait()
+        read_until(MOUSE_OFF, 5)
+        settle(0.15)
+    times.sort()
+    print(f"key to interactive (loupe tmux start to the client turning the mouse on for loupe pick), "
+          f"median of {len(times)}: {times[len(times) // 2]:.1f} ms (min {times[0]:.1f} ms, max {times[-1]:.1f} ms)")
+    os.kill(pid, 15)
+    os.waitpid(pid, 0)
+
+
+main()

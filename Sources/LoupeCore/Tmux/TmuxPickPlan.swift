@@ -16,7 +16,7 @@ public struct TmuxPickPlan: Hashable, Sendable {
     public var pane: TmuxPaneInfo
     /// The picker's argument vector before its options (`/path/to/loupe pick`).
     public var picker: [String]
-    /// The environment the picker runs with (`KEY=value` words for `env`).
+    /// The environment the picker runs with (`KEY=value` words for `export`).
     public var pickerEnvironment: [String]
     /// The saved snapshot the picker reads.
     public var snapshotPath: String
@@ -80,20 +80,23 @@ public struct TmuxPickPlan: Hashable, Sendable {
             : nil
     }
 
-    /// The picker's full argument vector, environment first (through `env`).
+    /// The picker's argument vector (its environment is set by `pickerCommand`).
     ///
     /// The snapshot holds the history rows and then the pane's rows, so starting at
     /// its end shows in a popup exactly what the pane showed (and in a taller window,
     /// the pane's last row at the bottom). With no status bar nothing moves.
     public var pickerArguments: [String] {
-        let options = ["--snapshot", snapshotPath, "--output", outputPath, "--start-at-end", "--no-status"]
-        let env = pickerEnvironment.isEmpty ? [] : ["env"] + pickerEnvironment
-        return env + picker + options
+        picker + ["--snapshot", snapshotPath, "--output", outputPath, "--start-at-end", "--no-status"]
     }
 
-    /// The shell command that runs the picker, its error output sent to `errorPath`.
-    public var pickerCommand: String {
-        ShellQuote.command(pickerArguments) + (errorPath.map { " 2>" + ShellQuote.word($0) } ?? "")
+    /// The shell command that runs the picker, its error output sent to `errorPath`:
+    /// `export` sets `pickerEnvironment` first (in the shell itself, so no `env` process
+    /// starts). With `exec` the shell becomes the picker instead of forking it, one
+    /// process less before the picker is on screen (the popup has nothing to run after it).
+    public func pickerCommand(exec: Bool) -> String {
+        let export = pickerEnvironment.isEmpty ? "" : "export " + ShellQuote.command(pickerEnvironment) + "; "
+        return export + (exec ? "exec " : "") + ShellQuote.command(pickerArguments)
+            + (errorPath.map { " 2>" + ShellQuote.word($0) } ?? "")
     }
 
     /// The arguments that show the picker and return once it has finished.
@@ -121,7 +124,7 @@ public struct TmuxPickPlan: Hashable, Sendable {
             let bottom = top + size.rows + 1
             args += ["-x", String(x), "-y", String(bottom), "-w", String(size.columns + 2), "-h", String(size.rows + 2)]
         }
-        args.append(pickerCommand)
+        args.append(pickerCommand(exec: true))
         return args
     }
 
@@ -129,7 +132,7 @@ public struct TmuxPickPlan: Hashable, Sendable {
     /// signals that it is done. When the window closes tmux shows the previous window again.
     public var windowArguments: [String] {
         let channel = "loupe-\(runID)"
-        let command = pickerCommand + "; " + ShellQuote.command([tmuxPath, "wait-for", "-S", channel])
+        let command = pickerCommand(exec: false) + "; " + ShellQuote.command([tmuxPath, "wait-for", "-S", channel])
         return ["new-window", "-a", "-t", pane.windowID, "-n", "loupe", command, ";", "wait-for", channel]
     }
 

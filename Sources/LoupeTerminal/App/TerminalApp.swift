@@ -58,6 +58,7 @@ struct RunLoop {
     mutating func run<M: InteractiveModel>(_ model: inout M) -> TerminalExit {
         apply(model.handle(.resize(session.size, time: clock.now)))
         renderer.render(model)
+        session.startInput()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while exit == nil {
             var fds = [pollfd(fd: session.fd, events: Int16(POLLIN), revents: 0),

@@ -6,9 +6,9 @@ import LoupeCore
 ///
 /// Opening it: `setlocale(LC_ALL, "")`, `newterm` on `/dev/tty` (so standard input
 /// may carry data, as with less and fzf), raw mode, keypad, alternate screen,
-/// hidden cursor, default colours, SGR mouse with button tracking (1002) or
-/// any-motion (1003) sent by the session itself, and a DECRQM query for
-/// SGR-Pixels (1016) whose reply is handled in `handleReply`. Closing it (and
+/// hidden cursor, default colours. `startInput()` (once the first frame is drawn)
+/// then sends SGR mouse with button tracking (1002) or any-motion (1003) itself,
+/// and a DECRQM query for SGR-Pixels (1016) whose reply is handled in `handleReply`. Closing it (and
 /// SIGTERM, SIGHUP, SIGINT or a crash, through an async-signal-safe handler)
 /// turns every mouse mode off, shows the cursor, leaves the alternate screen
 /// and puts the tty modes back.
@@ -32,6 +32,7 @@ public final class TerminalSession {
     private let inFile: UnsafeMutablePointer<FILE>
     private var closed = false
     private var pixelsSupported = false
+    private var inputStarted = false
     private let resetBytes: [UInt8]
 
     /// Opens the terminal. Throws a `TerminalError` (one clear line) when there is none, TERM is
@@ -94,6 +95,14 @@ public final class TerminalSession {
             throw TerminalError.tooSmall(columns: size.columns, rows: size.rows, minColumns: minimum.columns, minRows: minimum.rows)
         }
         refresh()
+    }
+
+    /// Turns the mouse modes on and asks about SGR-Pixels: call once, after the first
+    /// frame is on screen, so no mouse report arrives before the content it points at
+    /// (and the terminal's "mouse on" means the program is ready for it).
+    public func startInput() {
+        guard !inputStarted else { return }
+        inputStarted = true
         sendMouseModes()
         writeRaw(TerminalModes.queryPixels)
         if cellPixelSize() == nil { writeRaw(TerminalModes.queryCellSize) }

@@ -25,7 +25,7 @@ struct TmuxPickPlanTests {
     @Test("picker options: the snapshot, the output file, start at the end (the pane's rows), no status line")
     func pickerArguments() {
         let p = Self.plan("tmux 3.3a")
-        #expect(p.pickerArguments == ["env", "TERM=xterm-256color", "/opt/my loupe/loupe", "pick",
+        #expect(p.pickerArguments == ["/opt/my loupe/loupe", "pick",
                                       "--snapshot", "/tmp/loupe-tmux-ab/pane.snapshot", "--output", "/tmp/loupe-tmux-ab/selection.txt",
                                       "--start-at-end", "--no-status"])
     }
@@ -37,7 +37,8 @@ struct TmuxPickPlanTests {
         let a = p.launchArguments
         #expect(Array(a.dropLast()) == ["display-popup", "-E", "-c", "/dev/pts/4", "-t", "%7", "-B",
                                          "-x", "#{popup_pane_left}", "-y", "#{popup_pane_bottom}", "-w", "19", "-h", "5"])
-        #expect(a.last == ShellQuote.command(p.pickerArguments))
+        // The shell sets the environment and becomes the picker: no env process, no fork.
+        #expect(a.last == "export 'TERM=xterm-256color'; exec " + ShellQuote.command(p.pickerArguments))
         #expect(a.last?.contains("'/opt/my loupe/loupe'") == true)
     }
 
@@ -58,9 +59,13 @@ struct TmuxPickPlanTests {
     func errorOutput() {
         var p = Self.plan("tmux 3.3a")
         p.errorPath = "/tmp/loupe-tmux-ab/picker err"
-        #expect(p.pickerCommand == ShellQuote.command(p.pickerArguments) + " 2>'/tmp/loupe-tmux-ab/picker err'")
-        #expect(p.popupArguments.last == p.pickerCommand)
-        #expect(p.windowArguments[6].hasPrefix(p.pickerCommand + "; "))
+        #expect(p.pickerCommand(exec: false) == "export 'TERM=xterm-256color'; " + ShellQuote.command(p.pickerArguments) + " 2>'/tmp/loupe-tmux-ab/picker err'")
+        #expect(p.popupArguments.last == "export 'TERM=xterm-256color'; exec " + ShellQuote.command(p.pickerArguments) + " 2>'/tmp/loupe-tmux-ab/picker err'")
+        // The window must not exec: the wait-for signal runs after the picker.
+        #expect(p.windowArguments[6].hasPrefix(p.pickerCommand(exec: false) + "; "))
+        var plain = p
+        plain.pickerEnvironment = []
+        #expect(plain.pickerCommand(exec: true) == "exec " + ShellQuote.command(p.pickerArguments) + " 2>'/tmp/loupe-tmux-ab/picker err'")
     }
 
     @Test("before 3.2: a temporary window after the pane's window, and a wait for the picker's signal")
@@ -71,7 +76,7 @@ struct TmuxPickPlanTests {
         let a = p.launchArguments
         #expect(a.count == 10)
         #expect(Array(a.prefix(6)) == ["new-window", "-a", "-t", "@3", "-n", "loupe"])
-        #expect(a[6] == ShellQuote.command(p.pickerArguments) + "; /usr/bin/tmux wait-for -S loupe-42-ab")
+        #expect(a[6] == "export 'TERM=xterm-256color'; " + ShellQuote.command(p.pickerArguments) + "; /usr/bin/tmux wait-for -S loupe-42-ab")
         #expect(Array(a.suffix(3)) == [";", "wait-for", "loupe-42-ab"])
     }
 

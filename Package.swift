@@ -82,7 +82,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["LoupeCore"]
+            dependencies: ["LoupeCore", "LoupeTerminal"]
         ),
     ],
     swiftLanguageModes: [.v5]

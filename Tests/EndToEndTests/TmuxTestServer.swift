@@ -1,4 +1,5 @@
 import Foundation
+import LoupeTerminal
 import LoupeCore
 
 /// A private tmux server for end-to-end tests (`tmux -L loupe-test-<random> -f /dev/null`),
@@ -95,19 +96,6 @@ final class TmuxTestServer {
         var description: String { message }
     }
 
-    /// Adds "close every descriptor from 3 on" to spawn actions (glibc's
-    /// `posix_spawn_file_actions_addclosefrom_np`, which Swift's Glibc module does not
-    /// export, looked up at run time; failing that, a close for each open descriptor).
-    static func closeFrom3(_ actions: inout posix_spawn_file_actions_t) {
-        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
-            let closeFrom = unsafeBitCast(symbol, to: CloseFrom.self)
-            if closeFrom(&actions, 3) == 0 { return }
-        }
-        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        for fd in open.compactMap(Int32.init) where fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) }
-    }
-
     /// Runs `tmux` with arguments; throws with its error output when it fails.
     ///
     /// Spawned with `posix_spawn`, not Foundation's `Process`: a command that starts a
@@ -126,7 +114,7 @@ final class TmuxTestServer {
         posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        Self.closeFrom3(&actions)
+        ChildProcess.closeFrom3(&actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

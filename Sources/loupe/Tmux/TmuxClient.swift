@@ -1,5 +1,6 @@
 import Foundation
 import LoupeCore
+import LoupeTerminal
 
 /// Runs tmux commands as argument vectors (no shell in between) and maps tmux's
 /// complaints to `TmuxError`s.

@@ -7,24 +7,29 @@ import Foundation
 /// each tmux call cost up to 50 ms), and its children inherit the caller's blocked
 /// signal mask and open descriptors. Here the child gets an empty signal mask, default
 /// signal handlers, and only descriptors 0, 1 and 2.
-enum ChildProcess {
+public enum ChildProcess {
     /// What a run gave back.
-    struct Output {
+    public struct Output {
         /// The exit status, or 128 + the signal that ended it.
-        var status: Int32
-        var stdout: Data
-        var stderr: Data
+        public var status: Int32
+        /// What it wrote on standard output.
+        public var stdout: Data
+        /// What it wrote on standard error.
+        public var stderr: Data
     }
 
     /// Why a program could not be started.
-    struct SpawnError: Error, CustomStringConvertible {
-        var path: String
-        var code: Int32
-        var description: String { "cannot start \(path): \(String(cString: strerror(code)))" }
+    public struct SpawnError: Error, CustomStringConvertible {
+        /// The program.
+        public var path: String
+        /// The `errno` posix_spawn gave.
+        public var code: Int32
+        /// One line naming the program and the reason.
+        public var description: String { "cannot start \(path): \(String(cString: strerror(code)))" }
     }
 
     /// Runs `path` with `arguments` (not including the program name), feeding `stdin` when given.
-    static func run(_ path: String, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> Output {
+    public static func run(_ path: String, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> Output {
         var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1], inPipe: [Int32] = [-1, -1]
         guard makePipe(&outPipe), makePipe(&errPipe) else { throw SpawnError(path: path, code: errno) }
         if stdin != nil { guard makePipe(&inPipe) else { throw SpawnError(path: path, code: errno) } }
@@ -90,7 +95,7 @@ enum ChildProcess {
     }
 
     /// Gives the child an empty signal mask and default handlers for the usual signals.
-    static func cleanSignals(_ attributes: inout posix_spawnattr_t) {
+    public static func cleanSignals(_ attributes: inout posix_spawnattr_t) {
         var mask = sigset_t()
         sigemptyset(&mask)
         posix_spawnattr_setsigmask(&attributes, &mask)
@@ -137,7 +142,7 @@ enum ChildProcess {
     /// Adds "close every descriptor from 3 on" to spawn actions: glibc's
     /// `posix_spawn_file_actions_addclosefrom_np` (looked up at run time, as Swift's
     /// Glibc module does not export it), or else a close for each open descriptor.
-    static func closeFrom3(_ actions: inout posix_spawn_file_actions_t) {
+    public static func closeFrom3(_ actions: inout posix_spawn_file_actions_t) {
         typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
         if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
             let closeFrom = unsafeBitCast(symbol, to: CloseFrom.self)

@@ -42,7 +42,7 @@ struct SnapshotCommandTests {
     func unreadable() throws {
         guard getuid() != 0 else { return } // root reads everything; nothing to check
         let path = NSTemporaryDirectory() + "loupe-unreadable-\(getpid())"
-        FileManager.default.createFile(atPath: path, contents: Data("x".utf8), attributes: [.posixPermissions: 0])
+        _ = FileManager.default.createFile(atPath: path, contents: Data("x".utf8), attributes: [.posixPermissions: 0])
         defer { try? FileManager.default.removeItem(atPath: path) }
         let r = try LoupeBinary.run(["snapshot", path])
         #expect(r.status != 0 && r.stderr.contains("ermission"))

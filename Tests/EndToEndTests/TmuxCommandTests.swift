@@ -138,7 +138,7 @@ struct TmuxCommandTests {
         let (server, _) = try Self.server()
         let script = NSTemporaryDirectory() + "loupe-failing-picker-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: script) }
-        FileManager.default.createFile(atPath: script, contents: Data("#!/bin/sh\necho 'cannot read the capture' >&2\nexit 1\n".utf8),
+        _ = FileManager.default.createFile(atPath: script, contents: Data("#!/bin/sh\necho 'cannot read the capture' >&2\nexit 1\n".utf8),
                                        attributes: [.posixPermissions: 0o755])
         let r = try Self.loupe(["--window", "--target", "%0", "--picker", script], server)
         #expect(r.status == 1)

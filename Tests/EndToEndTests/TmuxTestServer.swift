@@ -107,7 +107,7 @@ final class TmuxTestServer {
         let base = NSTemporaryDirectory() + "loupe-tmux-run-\(UInt32.random(in: 0...UInt32.max))"
         let inPath = base + ".in", outPath = base + ".out", errPath = base + ".err"
         defer { for p in [inPath, outPath, errPath] { try? FileManager.default.removeItem(atPath: p) } }
-        FileManager.default.createFile(atPath: inPath, contents: Data((stdin ?? "").utf8))
+        _ = FileManager.default.createFile(atPath: inPath, contents: Data((stdin ?? "").utf8))
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -175,7 +175,7 @@ final class FakePicker {
         exit 0
 
         """
-        FileManager.default.createFile(atPath: path, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
+        _ = FileManager.default.createFile(atPath: path, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
     }
 
     deinit { try? FileManager.default.removeItem(atPath: directory) }
@@ -183,11 +183,11 @@ final class FakePicker {
     /// What the picker should "select" (nil: it is cancelled).
     func select(_ text: String?) {
         let file = directory + "/selection"
-        if let text { FileManager.default.createFile(atPath: file, contents: Data(text.utf8)) } else { try? FileManager.default.removeItem(atPath: file) }
+        if let text { _ = FileManager.default.createFile(atPath: file, contents: Data(text.utf8)) } else { try? FileManager.default.removeItem(atPath: file) }
     }
 
     /// Shows `<<TL` at the top-left of the picker's screen for 1.5 seconds.
-    func showMark() { FileManager.default.createFile(atPath: directory + "/mark", contents: Data()) }
+    func showMark() { _ = FileManager.default.createFile(atPath: directory + "/mark", contents: Data()) }
 
     func read(_ name: String) -> String? { try? String(contentsOfFile: directory + "/" + name, encoding: .utf8) }
 

@@ -27,7 +27,6 @@ public struct LoupeRenderer: Sendable {
     /// The loupe layer for a presentation. `source` is the composed base it magnifies and fades toward.
     public func render(_ presentation: LoupePresentation, source: CellBuffer) -> OverlayLayer {
         let frame = presentation.frame
-        let p = presentation.placement
         let mode = config.colorMode
         let theme = config.theme
         let shadow = config.dropShadow ? 1 : 0

@@ -32,7 +32,7 @@ struct ViewerLauncher {
         let (document, title) = try openDocument()
         var settings = PagerSettings(purpose: purpose, title: title, loupeEnabled: !options.noLoupe,
                                      overflow: options.noWrap ? .clip : .wrap, showStatusBar: showStatusBar, startAtEnd: startAtEnd)
-        let tier = options.loupeTier == .auto ? profile.tierName : options.loupeTier.rawValue
+        let tier = options.loupeTier == .auto ? profile.tier.rawValue : options.loupeTier.rawValue
         settings.applyOptions(zoom: options.zoom, tier: tier, downward: options.downward.rawValue,
                               wordChars: options.wordChars, theme: nil, hover: options.hover)
         settings.loupe.colorMode = profile.colorMode

@@ -35,21 +35,20 @@ private func profile(_ env: [String: String]) throws -> TerminalProfile {
     }
 
     @Test func tiers() throws {
-        #expect(try profile(["TERM": "xterm-kitty"]).tierName == "sextant")
-        #expect(try profile(["TERM": "xterm-256color", "KITTY_WINDOW_ID": "3"]).tierName == "sextant")
-        #expect(try profile(["TERM": "xterm-256color", "VTE_VERSION": "6800"]).tierName == "sextant")
-        #expect(try profile(["TERM": "foot"]).tierName == "sextant")
-        #expect(try profile(["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"]).tierName == "sextant")
-        #expect(try profile(["TERM": "alacritty"]).tierName == "sextant")
-        #expect(try profile(["TERM": "xterm-ghostty"]).tierName == "sextant")
-        #expect(try profile(["TERM": "xterm-256color"]).tierName == "quadrant")
-        #expect(try profile(["TERM": "tmux-256color", "TMUX": "/tmp/t", "VTE_VERSION": "6800"]).tierName == "quadrant")
-        #expect(try profile(["TERM": "screen"]).tierName == "quadrant")
-        #expect(try profile(["TERM": "rxvt-unicode"]).tierName == "quadrant")
-        #expect(try profile(["TERM": "linux"]).tierName == "halfblock")
-        #expect(try TerminalProfile(environment: ["TERM": "xterm-kitty"]).tierName == "spread")
-        #expect(try TerminalProfile(environment: ["TERM": "xterm", "LANG": "C"]).tierName == "spread")
-        for name in ["sextant", "quadrant", "halfblock", "spread"] { #expect(TerminalProfile.tierNames.contains(name)) }
+        #expect(try profile(["TERM": "xterm-kitty"]).tier == .sextant)
+        #expect(try profile(["TERM": "xterm-256color", "KITTY_WINDOW_ID": "3"]).tier == .sextant)
+        #expect(try profile(["TERM": "xterm-256color", "VTE_VERSION": "6800"]).tier == .sextant)
+        #expect(try profile(["TERM": "foot"]).tier == .sextant)
+        #expect(try profile(["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"]).tier == .sextant)
+        #expect(try profile(["TERM": "alacritty"]).tier == .sextant)
+        #expect(try profile(["TERM": "xterm-ghostty"]).tier == .sextant)
+        #expect(try profile(["TERM": "xterm-256color"]).tier == .quadrant)
+        #expect(try profile(["TERM": "tmux-256color", "TMUX": "/tmp/t", "VTE_VERSION": "6800"]).tier == .quadrant)
+        #expect(try profile(["TERM": "screen"]).tier == .quadrant)
+        #expect(try profile(["TERM": "rxvt-unicode"]).tier == .quadrant)
+        #expect(try profile(["TERM": "linux"]).tier == .halfblock)
+        #expect(try TerminalProfile(environment: ["TERM": "xterm-kitty"]).tier == .spread)
+        #expect(try TerminalProfile(environment: ["TERM": "xterm", "LANG": "C"]).tier == .spread)
     }
 
     @Test func localePrecedence() {

@@ -4,9 +4,6 @@
 /// and then caps the colour mode by what the terminfo entry can actually emit.
 public struct TerminalProfile: Hashable, Sendable {
 
-    /// The magnifier tier names this profile can choose (the magnifier's `MagnifierTier` raw names).
-    public static let tierNames = ["sextant", "quadrant", "halfblock", "spread"]
-
     /// The value of `TERM`.
     public var term: String
     /// The colour mode the environment allows (the backend may lower it further).
@@ -15,8 +12,8 @@ public struct TerminalProfile: Hashable, Sendable {
     public var isUTF8: Bool
     /// Whether the program runs inside tmux or GNU screen.
     public var isMultiplexer: Bool
-    /// The default magnifier tier: "sextant", "quadrant", "halfblock" or "spread".
-    public var tierName: String
+    /// The magnifier tier this terminal draws best.
+    public var tier: MagnifierTier
 
     /// Decides a profile from environment variables; throws when TERM says there is no usable terminal.
     public init(environment env: [String: String]) throws {
@@ -26,7 +23,7 @@ public struct TerminalProfile: Hashable, Sendable {
         isUTF8 = TerminalProfile.localeIsUTF8(env)
         isMultiplexer = TerminalProfile.isMultiplexer(env)
         colorMode = TerminalProfile.colorMode(env)
-        tierName = TerminalProfile.tier(env, utf8: isUTF8, multiplexer: isMultiplexer)
+        tier = TerminalProfile.tier(env, utf8: isUTF8, multiplexer: isMultiplexer)
     }
 
     /// Whether LC_ALL, else LC_CTYPE, else LANG names a UTF-8 character set.
@@ -78,12 +75,12 @@ public struct TerminalProfile: Hashable, Sendable {
     /// The default tier: "spread" without UTF-8, "halfblock" on the Linux console,
     /// "quadrant" in tmux/screen (the outer terminal is unknown), "sextant" where the
     /// terminal draws sextants, "quadrant" otherwise (xterm and unknown UTF-8 terminals).
-    static func tier(_ env: [String: String], utf8: Bool, multiplexer: Bool) -> String {
-        guard utf8 else { return "spread" }
+    static func tier(_ env: [String: String], utf8: Bool, multiplexer: Bool) -> MagnifierTier {
+        guard utf8 else { return .spread }
         let term = env["TERM"] ?? ""
-        if term == "linux" || term.hasPrefix("linux-") { return "halfblock" }
-        if multiplexer { return "quadrant" }
-        return drawsSextants(env) ? "sextant" : "quadrant"
+        if term == "linux" || term.hasPrefix("linux-") { return .halfblock }
+        if multiplexer { return .quadrant }
+        return drawsSextants(env) ? .sextant : .quadrant
     }
 }
 

@@ -1,3 +1,5 @@
+import LoupeCore
+
 /// The settings a demo script can change with `Set`, handed to the model.
 ///
 /// The player passes them to the model factory when it creates the model, and
@@ -7,7 +9,7 @@
 /// `frameRate` and `hover` are also used by the player itself.
 public struct DemoSettings: Hashable, Sendable {
     /// Glyph tiers a script may name.
-    public static let tiers = ["sextant", "quadrant", "halfblock", "spread"]
+    public static let tiers = MagnifierTier.allCases.map(\.rawValue)
     /// Downward policies: keep the loupe while selecting below the line (`show`) or hide it as iOS does (`hide`).
     public static let downwardPolicies = ["show", "hide"]
 

@@ -58,11 +58,6 @@ public struct PagerModel: InteractiveModel {
         refresh()
     }
 
-    /// Whether the loupe has anything on screen at an instant.
-    func isLoupeShowing(at instant: Instant) -> Bool {
-        settings.loupeEnabled && renderer != nil && controller.presentation(loupeState, now: instant) != nil
-    }
-
     static func contentHeight(_ size: GridSize, _ settings: PagerSettings) -> Int {
         max(1, size.rows - (settings.showStatusBar && size.rows > 1 ? 1 : 0))
     }
@@ -217,8 +212,10 @@ public struct PagerModel: InteractiveModel {
             baseCache = renderBase(into: &screen, previous: baseCache)
             cachedBase = screen
         }
-        let settled = !previous.needsFrame(at: lastLoupeFrame) && !loupeState.needsFrame(at: now)
-        guard base || loupeState != previous || !settled || cachedOverlays.isEmpty != !isLoupeShowing(at: now) else { return }
+        // The lens changes when what it magnifies changed, when its state changed, or while it
+        // animates (including the first frame after an animation ended since the last one drawn).
+        let animating = previous.needsFrame(at: lastLoupeFrame) || loupeState.needsFrame(at: now)
+        guard base || loupeState != previous || animating else { return }
         lastLoupeFrame = now
         if settings.loupeEnabled, let renderer, let layer = renderer.layer(for: loupeState, source: cachedBase, now: now) {
             cachedOverlays = [layer.flattened(over: cachedBase)]

@@ -5,8 +5,7 @@ extension CellBuffer {
     /// controls as placeholders, escape sequences dropped. Returns the column after the text.
     @discardableResult
     public mutating func write(_ text: String, column: Int, row: Int, style: Style = .plain, policy: WidthPolicy = .standard) -> Int {
-        var importer = TextImporter(policy: policy)
-        importer.tabWidth = 8
+        let importer = TextImporter(policy: policy)
         var links = hyperlinks
         let cells = Array(text.utf8).withUnsafeBufferPointer { importer.importLine($0, style: style, hyperlinks: &links) }
         var c = column

@@ -72,7 +72,7 @@ extension SnapshotTextFormat {
         let u = Array(s.utf8)
         var i = 0
         while i < u.count {
-            if u[i] == UInt8(ascii: "%"), i + 2 < u.count + 0, i + 2 <= u.count - 1,
+            if u[i] == UInt8(ascii: "%"), i + 2 < u.count,
                let v = UInt8(String(decoding: u[(i + 1)...(i + 2)], as: UTF8.self), radix: 16) {
                 bytes.append(v); i += 3
             } else {

@@ -4,10 +4,10 @@ import Foundation
 /// raw input bytes with `send-keys -H`, the screen with `capture-pane`, modes with `display -p`,
 /// everything the program wrote with `pipe-pane`.
 final class TmuxHarness {
-    /// The package root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root.
+    static let packageRoot = LoupeBinary.packageRoot
     /// The `loupe` binary `swift build` made.
-    static let loupe = packageRoot.appendingPathComponent(".build/debug/loupe").path
+    static let loupe = LoupeBinary.path ?? packageRoot.appendingPathComponent(".build/debug/loupe").path
     /// tmux, if installed.
     static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
     /// Whether the end-to-end tests can run: tmux installed and the loupe binary built.

@@ -12,6 +12,19 @@ import Testing
         #expect(f.state.head == TextPosition(line: 0, offset: 1))
     }
 
+    @Test func theReleasePositionEndsTheSelection() {
+        // The pointer may move after the last motion report; a terminal in mode 1000 sends none at all.
+        var f = SelectionFixture("hello world")
+        f.press(1, 0)
+        f.drag(3, 0)
+        #expect(f.release(7, 0).finished == "ello wo")
+        f.press(1, 0, after: 1000)
+        #expect(f.release(4, 0).finished == "ello", "press then release elsewhere with no motion between")
+        f.press(2, 0, after: 1000)
+        f.drag(6, 0)
+        #expect(f.release(6, 0).finished == "llo w", "a release where the last drag was changes nothing")
+    }
+
     @Test func subCellPositionsSnapToTheNearestBoundary() {
         var f = SelectionFixture("hello world")
         f.press(1, 0, x: 0.7)              // right half of "e": boundary 2

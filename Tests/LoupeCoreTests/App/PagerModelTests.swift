@@ -77,6 +77,20 @@ struct PagerModelTests {
         #expect(frame != f.model.baseFrame(), "the loupe is drawn over the base")
     }
 
+    @Test("as the drag grows and shrinks, only the selected cells stay highlighted")
+    func highlightFollowsTheDrag() {
+        var f = PagerFixture(text)
+        f.mouse(.press, 9, 10)
+        f.mouse(.drag, 12, 10)
+        f.mouse(.drag, 20, 11)
+        #expect(f.model.baseFrame()[5, 11].style.attributes.contains(.reverse), "the next row is selected up to the pointer")
+        #expect(!f.model.baseFrame()[21, 11].style.attributes.contains(.reverse))
+        f.mouse(.drag, 14, 10)
+        #expect(!f.model.baseFrame()[5, 11].style.attributes.contains(.reverse), "dragging back clears the row it left")
+        #expect(f.model.baseFrame()[14, 10].style.attributes.contains(.reverse))
+        #expect(!f.model.baseFrame()[15, 10].style.attributes.contains(.reverse))
+    }
+
     @Test("pick: a finished gesture quits with the text; Esc, q and Ctrl-C quit with 130")
     func pick() {
         var f = PagerFixture(text, purpose: .pick)

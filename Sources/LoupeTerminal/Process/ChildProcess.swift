@@ -30,6 +30,51 @@ public enum ChildProcess {
 
     /// Runs `path` with `arguments` (not including the program name), feeding `stdin` when given.
     public static func run(_ path: String, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> Output {
+        try start(path, arguments, stdin: stdin, environment: environment).wait()
+    }
+
+    /// A started child: its output is read on background threads until `wait()` collects it.
+    public final class Running {
+        /// The child's process id.
+        public let pid: pid_t
+        private let group: DispatchGroup
+        private let stdout: Box
+        private let stderr: Box
+        private var status: Int32?
+
+        fileprivate init(pid: pid_t, group: DispatchGroup, stdout: Box, stderr: Box) {
+            self.pid = pid
+            self.group = group
+            self.stdout = stdout
+            self.stderr = stderr
+        }
+
+        /// Whether the child has exited (it is reaped then; `wait()` still gives its output).
+        public var hasExited: Bool {
+            if status != nil { return true }
+            var raw: Int32 = 0
+            var reaped = waitpid(pid, &raw, WNOHANG)
+            while reaped == -1 && errno == EINTR { reaped = waitpid(pid, &raw, WNOHANG) }
+            guard reaped == pid else { return reaped == -1 }
+            status = ChildProcess.exitStatus(raw)
+            return true
+        }
+
+        /// Waits for the child to exit and for its output to end.
+        public func wait() -> Output {
+            group.wait()
+            if status == nil {
+                var raw: Int32 = 0
+                var reaped = waitpid(pid, &raw, 0)
+                while reaped == -1 && errno == EINTR { reaped = waitpid(pid, &raw, 0) }
+                status = reaped == pid ? ChildProcess.exitStatus(raw) : 127
+            }
+            return Output(status: status ?? 127, stdout: stdout.data, stderr: stderr.data)
+        }
+    }
+
+    /// Starts `path` with `arguments` without waiting for it; `wait()` on the result collects it.
+    public static func start(_ path: String, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> Running {
         var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1], inPipe: [Int32] = [-1, -1]
         guard makePipe(&outPipe), makePipe(&errPipe) else { throw SpawnError(path: path, code: errno) }
         if stdin != nil { guard makePipe(&inPipe) else { throw SpawnError(path: path, code: errno) } }
@@ -76,22 +121,23 @@ public enum ChildProcess {
                 group.leave()
             }
         }
-        let errors = Box()
-        let errFD = errPipe[0]
-        group.enter()
-        DispatchQueue.global().async {
-            errors.data = readAll(errFD)
-            group.leave()
+        let output = Box(), errors = Box()
+        for (fd, box) in [(outPipe[0], output), (errPipe[0], errors)] {
+            group.enter()
+            DispatchQueue.global().async {
+                box.data = readAll(fd)
+                close(fd)
+                group.leave()
+            }
         }
-        let output = readAll(outPipe[0])
-        group.wait()
-        close(outPipe[0]); close(errPipe[0])
+        return Running(pid: pid, group: group, stdout: output, stderr: errors)
+    }
 
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        // The low 7 bits are the signal that ended the child, the next 8 its exit status.
-        let signal = status & 0x7f
-        return Output(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, stdout: output, stderr: errors.data)
+    /// The exit status, or 128 + the signal, from a raw `waitpid` status: the low 7 bits
+    /// are the signal that ended the child, the next 8 its exit status.
+    static func exitStatus(_ raw: Int32) -> Int32 {
+        let signal = raw & 0x7f
+        return signal == 0 ? (raw >> 8) & 0xff : 128 + signal
     }
 
     /// Gives the child an empty signal mask and default handlers for the usual signals.

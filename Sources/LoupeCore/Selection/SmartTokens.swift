@@ -23,7 +23,8 @@ public enum SmartTokens {
         }
         var best: (range: Range<Int>, precedence: Int)?
         for rule in rules {
-            for match in text.matches(of: rule.regex) {
+            guard let regex = rule.regex else { continue }
+            for match in text.matches(of: regex) {
                 guard rule.group < match.output.count, let r = match.output[rule.group].range else { continue }
                 let u0 = text.utf8.distance(from: text.startIndex, to: r.lowerBound)
                 let u1 = text.utf8.distance(from: text.startIndex, to: r.upperBound)

@@ -59,6 +59,7 @@ struct RunLoop {
         apply(model.handle(.resize(session.size, time: clock.now)))
         renderer.render(model)
         session.startInput()
+        options.onInteractive()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while exit == nil {
             var fds = [pollfd(fd: session.fd, events: Int16(POLLIN), revents: 0),

@@ -20,12 +20,15 @@ public struct TerminalOptions {
     public var ctrlZSuspends: Bool
     /// The terminal device.
     public var ttyPath: String
+    /// Called once, when the first frame is on screen and the mouse is on: the place for work
+    /// that should not delay the first screen (such as loading fonts).
+    public var onInteractive: () -> Void
 
     /// Creates options; by default the process environment, no copy handler, 20x5 minimum.
     public init(environment: [String: String], copy: @escaping (String) -> Void = { _ in }, copyWithOSC52: Bool = true,
                 minimumSize: GridSize = GridSize(columns: 20, rows: 5), hoverTracking: Bool = false,
                 escapeTimeout: Double = 40, ctrlCQuits: Bool = true, ctrlZSuspends: Bool = true,
-                ttyPath: String = "/dev/tty") {
+                ttyPath: String = "/dev/tty", onInteractive: @escaping () -> Void = {}) {
         self.environment = environment
         self.copy = copy
         self.copyWithOSC52 = copyWithOSC52
@@ -35,6 +38,7 @@ public struct TerminalOptions {
         self.ctrlCQuits = ctrlCQuits
         self.ctrlZSuspends = ctrlZSuspends
         self.ttyPath = ttyPath
+        self.onInteractive = onInteractive
     }
 }
 

@@ -54,6 +54,10 @@ import Testing
 
     @Test func theDefaultRulesAllCompileAndABadPatternSaysWhy() {
         #expect(SmartTokenRule.defaults.count == SmartTokenRule.defaultSources.count)
+        // The built-in rules compile on first use: each must compile.
+        for rule in SmartTokenRule.defaults {
+            #expect(rule.regex != nil, "\(rule.name)")
+        }
         #expect(throws: SmartTokenRuleError.self) { try SmartTokenRule(name: "broken", pattern: "([a-z") }
         do {
             _ = try SmartTokenRule(name: "broken", pattern: "([a-z")

@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LoupeDemo", targets: ["LoupeDemo"]),
         .library(name: "LoupeTesting", targets: ["LoupeTesting"]),
         .executable(name: "loupe", targets: ["loupe"]),
+        .executable(name: "loupe-relay", targets: ["loupe-relay"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -36,6 +37,9 @@ let package = Package(
             dependencies: ["LoupeCore", "CNCursesW"]
         ),
         .target(
+            name: "LoupeRelay"
+        ),
+        .target(
             name: "LoupeDemo",
             dependencies: ["LoupeCore"]
         ),
@@ -49,9 +53,13 @@ let package = Package(
         .executableTarget(
             name: "loupe",
             dependencies: [
-                "LoupeCore", "LoupeTerminal", "LoupeDemo",
+                "LoupeCore", "LoupeTerminal", "LoupeDemo", "LoupeRelay", "loupe-relay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "loupe-relay",
+            dependencies: ["LoupeRelay"]
         ),
         .executableTarget(
             name: "loupe-embed-example",
@@ -82,7 +90,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["LoupeCore", "LoupeTerminal"]
+            dependencies: ["LoupeCore", "LoupeTerminal", "LoupeRelay"]
         ),
     ],
     swiftLanguageModes: [.v5]

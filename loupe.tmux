@@ -32,7 +32,7 @@ if [ -z "$bin" ]; then
   elif [ -x "$dir/.build/release/loupe" ]; then
     bin="$dir/.build/release/loupe"
   else
-    tmux display-message "loupe: no loupe executable found: set @loupe-bin, put loupe on PATH, or run 'swift build -c release' in $dir"
+    tmux display-message "loupe: no loupe executable found: set @loupe-bin, put loupe on PATH, or run 'swift build -c release --static-swift-stdlib --product loupe' in $dir"
     exit 0
   fi
 fi

@@ -81,7 +81,7 @@ def main():
         read_until(MOUSE_OFF, 5)
         settle(0.15)
     times.sort()
-    print(f"key to interactive (loupe tmux start to the client turning the mouse on for loupe pick), "
+    print(f"key to interactive (loupe tmux start to the client turning the mouse on for the picker), "
           f"median of {len(times)}: {times[len(times) // 2]:.1f} ms (min {times[0]:.1f} ms, max {times[-1]:.1f} ms)")
     os.kill(pid, 15)
     os.waitpid(pid, 0)

@@ -2,14 +2,12 @@
 # Start-up time of `loupe tmux` on a 200x50 pane full of coloured text, on a private
 # tmux server with a client attached (in a pseudo-terminal, so popups show).
 #   Benchmarks/scripts/tmux-startup.sh [SCROLLBACK]
-# 1. `loupe tmux --bench`: the median time of each step loupe controls (tmux -V, the
-#    pane information + capture-pane call, parsing, writing the snapshot, decoding it
-#    as the picker does, and a popup over the pane that runs `true`).
-# 2. With hyperfine (if installed): the whole `loupe tmux` run from start to exit with
-#    a picker that exits at once: process start, capture, snapshot, popup open and close.
-# 3. Key to interactive: from starting `loupe tmux` (what the key binding runs) to the
+# 1. `loupe tmux --bench`: the median time of each step loupe controls (tmux -V on old
+#    servers, the pane information + capture-pane call, parsing, and a popup over the
+#    pane until its relay has lent loupe the popup's terminal).
+# 2. Key to interactive: from starting `loupe tmux` (what the key binding runs) to the
 #    moment the attached client turns mouse reporting on in its terminal, which tmux
-#    does once `loupe pick` in the popup has drawn the pane and asked for mouse reports.
+#    does once loupe has drawn the pane in the popup and asked for mouse reports.
 #    tmux-key-to-interactive.py attaches that client inside a pseudo-terminal it reads
 #    directly (no polling, so nothing competes with loupe for the CPU); q closes it.
 set -euo pipefail
@@ -35,8 +33,5 @@ done
 tmux -L $inner -f /dev/null start-server \; set -g history-limit 100000 \; \
   new-session -d -s main -x 200 -y 50 "cat '$content'; printf 'END'; exec sleep 100000"
 until tmux -L $inner capture-pane -p -t %0 | grep -q END; do sleep 0.05; done
-bench='"$0" tmux --bench --target %0 --client "$LOUPE_BENCH_CLIENT" --scrollback "$1"
-if command -v hyperfine >/dev/null; then
-  hyperfine --warmup 3 --runs 30 -N "$0 tmux --target %0 --client $LOUPE_BENCH_CLIENT --scrollback $1 --picker /bin/true"
-fi'
+bench='"$0" tmux --bench --target %0 --client "$LOUPE_BENCH_CLIENT" --scrollback "$1"'
 python3 "$(dirname "$0")/tmux-key-to-interactive.py" $inner "$loupe" 15 "$scrollback" -- bash -c "$bench" "$loupe" "$scrollback"

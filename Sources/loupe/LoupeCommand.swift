@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 
 @main
 struct LoupeCommand: ParsableCommand {
@@ -9,6 +10,13 @@ struct LoupeCommand: ParsableCommand {
         Loupe shows text with ANSI colours and lets you select it with the mouse,
         while a capsule-shaped lens shows the spot you are selecting enlarged.
         """,
-        subcommands: [ViewCommand.self, PickCommand.self, TmuxCommand.self, DemoCommand.self, SnapshotCommand.self, TerminalSelfTestCommand.self]
+        subcommands: [ViewCommand.self, PickCommand.self, TmuxCommand.self, DemoCommand.self, SnapshotCommand.self,
+                      TerminalSelfTestCommand.self, TmuxRelayCommand.self]
     )
+
+    /// The tmux popup's relay starts without parsing the command tree (see `TmuxRelayCommand`).
+    static func main() {
+        if let status = TmuxRelayCommand.runIfExact(CommandLine.arguments) { Glibc.exit(status) }
+        main(nil)
+    }
 }

@@ -45,6 +45,8 @@ struct TmuxCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Run this program instead of `loupe pick` (tests).", visibility: .hidden))
     var picker: String?
 
+    @OptionGroup(title: "Loupe options") var look: LoupeOptions
+
     @Flag(help: "Time the start-up steps (capture, parse, snapshot, popup) on the pane and print them.")
     var bench = false
 
@@ -55,7 +57,7 @@ struct TmuxCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let options = TmuxPickRun.Options(target: target, scrollback: scrollback, paste: paste, client: client, window: window, picker: picker.map { [$0] })
+        let options = TmuxPickRun.Options(target: target, scrollback: scrollback, paste: paste, client: client, window: window, picker: picker.map { [$0] }, look: look)
         do {
             guard let socket = environment["TMUX"], !socket.isEmpty else { throw TmuxError.notInTmux }
             let runner = TmuxPickRun(tmux: try TmuxClient.locate(environment: environment), options: options, environment: environment)

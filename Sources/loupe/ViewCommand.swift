@@ -33,7 +33,7 @@ struct ViewCommand: ParsableCommand {
     var recordInput: String?
 
     func run() throws {
-        let status = try ViewerLauncher(options: viewer, purpose: .view, copyCommand: copyCommand, recordInput: recordInput).run()
+        let status = try ViewerLauncher(file: viewer.file, look: viewer.loupe, purpose: .view, copyCommand: copyCommand, recordInput: recordInput).run()
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -70,7 +70,7 @@ struct PickCommand: ParsableCommand {
     var noStatus = false
 
     func run() throws {
-        var launcher = ViewerLauncher(options: viewer, purpose: .pick, copyCommand: nil, recordInput: nil)
+        var launcher = ViewerLauncher(file: viewer.file, look: viewer.loupe, purpose: .pick, copyCommand: nil, recordInput: nil)
         launcher.outputPath = output
         launcher.snapshotPath = snapshot
         launcher.startAtEnd = startAtEnd

@@ -1,10 +1,15 @@
 import ArgumentParser
 
-/// The options `loupe view` and `loupe pick` share.
+/// The options `loupe view` and `loupe pick` share: the file and how the loupe looks.
 struct ViewerOptions: ParsableArguments {
     @Argument(help: "The file to show, or - for standard input.")
     var file: String = "-"
 
+    @OptionGroup var loupe: LoupeOptions
+}
+
+/// How the loupe looks and selects: the options of `loupe view`, `loupe pick` and `loupe tmux`.
+struct LoupeOptions: ParsableArguments {
     @Option(help: "Loupe magnification: 2, 3 or 4.")
     var zoom: Int = 3
 

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import LoupeCore
 
-/// `loupe tmux` with the real `loupe pick`, driven by raw SGR mouse bytes: through an
+/// `loupe tmux` with its real picker, driven by raw SGR mouse bytes: through an
 /// attached client for the popup (tmux hands the bytes to the popup), and straight to
 /// the temporary window's pane with `send-keys -H` for `--window`.
-@Suite("loupe tmux with loupe pick", .serialized, .enabled(if: TmuxTestServer.available))
+@Suite("loupe tmux with its picker", .serialized, .enabled(if: TmuxTestServer.available))
 struct TmuxPickInteractionTests {
     static let content = "\u{1b}[31mhello world\u{1b}[0m foo bar\n"
         + "abcdefghijklmnopqrstuvwxyz0123456789\n"
@@ -44,8 +44,9 @@ struct TmuxPickInteractionTests {
         }
     }
 
-    /// Waits until a `loupe pick` runs for this server (its environment names the server's
-    /// socket): the popup is open from then on, so input no longer reaches the pane.
+    /// Waits until the relay runs in a popup or window of this server (its environment names
+    /// the server's socket): the popup is open from then on, so input no longer reaches the
+    /// pane, and `loupe tmux` draws the picker in it.
     static func waitForPicker(_ server: TmuxTestServer) throws {
         try server.waitUntil(timeout: 15) {
             let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil } ?? []
@@ -53,8 +54,8 @@ struct TmuxPickInteractionTests {
                 guard let cmd = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
                       let env = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
                 let args = cmd.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-                return args.count > 1 && args[1] == "pick" && args.contains("--start-at-end")
-                    && String(decoding: env, as: UTF8.self).contains("TMUX=\(server.socketPath),")
+                let relay = args.first?.hasSuffix("/loupe-relay") == true || args.count > 1 && args[1] == "tmux-relay"
+                return relay && String(decoding: env, as: UTF8.self).contains("TMUX=\(server.socketPath),")
             }
         }
     }
@@ -196,5 +197,100 @@ struct TmuxPickInteractionTests {
         let buffer = try server.tmux(["show-buffer"])
         #expect(buffer == "abcdefghij", "\(buffer) \(String(describing: run.done))")
         #expect(try server.tmux(["display-message", "-p", "-t", "main", "#{pane_id}"]).trimmingCharacters(in: .newlines) == "%0")
+    }
+
+    /// The pid of the `loupe tmux` run for this server (found by its arguments and environment).
+    static func loupeTmuxPID(_ server: TmuxTestServer) -> pid_t? {
+        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap { Int32($0) } ?? []
+        return pids.first { pid in
+            guard let cmd = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+                  let env = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+            let args = cmd.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            return args.count > 1 && args[1] == "tmux" && String(decoding: env, as: UTF8.self).contains("TMUX=\(server.socketPath),")
+        }
+    }
+
+    @Test("a split pane, status line on top: the picker sits on the pane, and a drag at the pane's place copies its text")
+    func splitPane() throws {
+        let server = try TmuxTestServer(columns: 40, rows: 11, defaultTerminal: "screen", options: [["set", "-g", "status-position", "top"]])
+        try server.attachClient(columns: 40, rows: 12)
+        try server.tmux(["split-window", "-h", "-t", "%0", "printf 'r0\\nr1\\nr2\\nr3\\nright side\\n'; exec sleep 100000"])
+        try server.waitUntil { try server.paneRows("%1").count > 4 && server.paneRows("%1")[4] == "right side" }
+        let geometry = try server.tmux(["display-message", "-p", "-t", "%1", "#{pane_left} #{pane_top} #{pane_width}"]).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        #expect(geometry == [21, 0, 19])
+        let before = try server.clientScreen()
+        let run = Run(["--target", "%1"], server)
+        defer { if let r = run.done, r.status != 0 { Issue.record("loupe tmux: \(r.stderr)") } }
+        // 1-based client cells: column 22 is the pane's first; its row 4 is the client's row 6
+        // (the status line on top, then 1-based).
+        try Self.pressAndDrag(server, .client, from: (22, 6), to: (24, 6))
+        try Self.send(server, .client, Self.sgr(32, 26, 6))
+        try Self.send(server, .client, Self.sgr(0, 26, 6, release: true))
+        try server.waitUntil(timeout: 15, "loupe tmux to finish") { run.done != nil }
+        #expect(run.done?.status == 0, "\(run.done?.stderr ?? "")")
+        #expect(try server.tmux(["show-buffer"]) == "right")
+        #expect(try server.clientScreen() == before, "nothing moved, nothing is left behind")
+    }
+
+    @Test("a pane smaller than loupe view's minimum (12x4): the picker still opens over it and picks")
+    func tinyPane() throws {
+        let server = try TmuxTestServer(columns: 40, rows: 11, defaultTerminal: "screen")
+        try server.attachClient(columns: 40, rows: 12)
+        try server.tmux(["split-window", "-h", "-l", "12", "-t", "%0", "sleep 100000"])
+        try server.tmux(["split-window", "-v", "-l", "4", "-t", "%1", "printf 'x\\ntiny pane\\n'; exec sleep 100000"])
+        try server.waitUntil { try server.paneRows("%2").dropFirst().first == "tiny pane" }
+        let g = try server.tmux(["display-message", "-p", "-t", "%2", "#{pane_left} #{pane_top} #{pane_width} #{pane_height}"])
+            .split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        #expect(Array(g.suffix(2)) == [12, 4])
+        let (column, row) = (g[0] + 1, g[1] + 2)  // 1-based: the pane's second row
+        let run = Run(["--target", "%2"], server)
+        try Self.waitForPicker(server)
+        // On four rows the loupe has no room, so there is nothing to wait for: drag until the pick lands.
+        for _ in 0..<12 where run.done == nil {
+            try Self.send(server, .client, Self.sgr(0, column, row))
+            try Self.send(server, .client, Self.sgr(32, column + 3, row))
+            try Self.send(server, .client, Self.sgr(0, column + 3, row, release: true))
+            _ = try? server.waitUntil(timeout: 1.2, "the pick") { run.done != nil }
+        }
+        #expect(run.done?.status == 0, "\(run.done?.stderr ?? "did not finish")")
+        #expect(try server.tmux(["show-buffer"]) == "tiny")
+    }
+
+    @Test("loupe tmux killed while picking: the popup closes with it, and keys reach the pane again")
+    func killedPicker() throws {
+        let server = try Self.server(command: "printf 'READY\\n'; exec cat", client: true)
+        let run = Run(["--target", "%0"], server)
+        try Self.pressAndDrag(server, .client, from: (1, 1), to: (3, 1))
+        let pid = try #require(Self.loupeTmuxPID(server))
+        kill(pid, SIGKILL)
+        try server.waitUntil(timeout: 15, "loupe tmux to end") { run.done != nil }
+        try server.waitUntil(timeout: 5, "the popup to close") {
+            try server.outer(["send-keys", "-t", "outer", "-l", "z"])
+            usleep(100_000)
+            return try server.paneRows("%0").contains { $0.hasPrefix("z") }
+        }
+        #expect(try Self.buffers(server).isEmpty)
+    }
+
+    @Test("Ctrl-Z in the popup stops nothing (no shell could resume it): the pick goes on")
+    func ctrlZ() throws {
+        let server = try Self.server(client: true)
+        let run = Run(["--target", "%0"], server)
+        try Self.pressAndDrag(server, .client, from: (1, 1), to: (6, 1))
+        try Self.send(server, .client, ["1a"])
+        usleep(300_000)
+        try Self.send(server, .client, Self.sgr(32, 11, 1))
+        try Self.send(server, .client, Self.sgr(0, 11, 1, release: true))
+        try server.waitUntil(timeout: 15, "loupe tmux to finish") { run.done != nil }
+        #expect(run.done?.status == 0, "\(run.done?.stderr ?? "")")
+        #expect(try server.tmux(["show-buffer"]) == "hello world")
+    }
+
+    @Test("the loupe's options reach the picker: a bad --zoom is refused before anything opens")
+    func loupeOptions() throws {
+        let server = try Self.server(client: false)
+        let r = try LoupeBinary.run(["tmux", "--target", "%0", "--zoom", "9"], environment: server.environment)
+        #expect(r.status != 0 && r.stderr.contains("--zoom must be 2, 3 or 4"), "\(r.stderr)")
+        #expect(try server.tmux(["list-windows", "-F", "#{window_name}"]).split(separator: "\n").count == 1)
     }
 }

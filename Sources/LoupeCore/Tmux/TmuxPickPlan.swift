@@ -2,26 +2,33 @@
 /// tmux version and the options: pure, so each can be checked without tmux.
 ///
 /// The order of a run:
-/// 1. `tmux -V` (`versionArguments`), read with `TmuxVersion.parse`;
-/// 2. `captureArguments`: pane information and its content in one call;
-/// 3. the snapshot is written to `snapshotPath`;
-/// 4. `launchArguments`: a popup over the pane (tmux 3.2 and later), or a temporary
-///    window and a wait for the picker to finish (older tmux);
-/// 5. when the picker wrote `outputPath`: `copyArguments` or `pasteArguments`,
-///    with the selected text on standard input.
+/// 1. `captureArguments`: pane information (with the server's version) and its content
+///    in one call (`tmux -V`, `versionArguments`, only for servers without `#{version}`);
+/// 2. `launchArguments`: a popup over the pane (tmux 3.2 and later), or a temporary
+///    window and a wait for it to finish (older tmux), running the picker command;
+/// 3. the picker: `loupe tmux-relay` lends the popup's terminal to the waiting
+///    `loupe tmux`, which draws the picker there itself (see `Picker`);
+/// 4. on a completed selection: `copyArguments` or `pasteArguments`, with the selected
+///    text on standard input.
 public struct TmuxPickPlan: Hashable, Sendable {
+    /// What the popup or window runs.
+    public enum Picker: Hashable, Sendable {
+        /// The relay's argument vector (`/path/to/loupe tmux-relay SOCKET`): it lends the
+        /// popup's terminal to the `loupe tmux` process that started it, which has the
+        /// pane's content parsed already and draws the picker itself.
+        case relay([String])
+        /// A separate picker program (tests): its argument vector before the options, the
+        /// environment it needs (`KEY=value` words for `export`), the snapshot it reads,
+        /// and where it writes the selected text (only on a completed selection).
+        case program(arguments: [String], environment: [String], snapshotPath: String, outputPath: String)
+    }
+
     /// The running server's version.
     public var version: TmuxVersion
     /// The pane to pick from.
     public var pane: TmuxPaneInfo
-    /// The picker's argument vector before its options (`/path/to/loupe pick`).
-    public var picker: [String]
-    /// The environment the picker runs with (`KEY=value` words for `export`).
-    public var pickerEnvironment: [String]
-    /// The saved snapshot the picker reads.
-    public var snapshotPath: String
-    /// Where the picker writes the selected text; it creates the file only on a completed selection.
-    public var outputPath: String
+    /// What the popup or window runs.
+    public var picker: Picker
     /// Where the picker's error output goes (a popup or window closes with it), or nil to leave it.
     public var errorPath: String?
     /// The tmux executable, for the command the temporary window runs.
@@ -34,14 +41,11 @@ public struct TmuxPickPlan: Hashable, Sendable {
     public var preferWindow: Bool
 
     /// Creates a plan.
-    public init(version: TmuxVersion, pane: TmuxPaneInfo, picker: [String], pickerEnvironment: [String],
-                snapshotPath: String, outputPath: String, errorPath: String? = nil, tmuxPath: String = "tmux", client: String? = nil, runID: String, preferWindow: Bool = false) {
+    public init(version: TmuxVersion, pane: TmuxPaneInfo, picker: Picker, errorPath: String? = nil, tmuxPath: String = "tmux",
+                client: String? = nil, runID: String, preferWindow: Bool = false) {
         self.version = version
         self.pane = pane
         self.picker = picker
-        self.pickerEnvironment = pickerEnvironment
-        self.snapshotPath = snapshotPath
-        self.outputPath = outputPath
         self.errorPath = errorPath
         self.tmuxPath = tmuxPath
         self.client = client
@@ -82,11 +86,23 @@ public struct TmuxPickPlan: Hashable, Sendable {
 
     /// The picker's argument vector (its environment is set by `pickerCommand`).
     ///
-    /// The snapshot holds the history rows and then the pane's rows, so starting at
-    /// its end shows in a popup exactly what the pane showed (and in a taller window,
-    /// the pane's last row at the bottom). With no status bar nothing moves.
+    /// A picker program gets the snapshot, which holds the history rows and then the
+    /// pane's rows, and starts at its end: a popup then shows exactly what the pane
+    /// showed (and a taller window the pane's last row at the bottom). With no status
+    /// bar nothing moves. (The relay's borrower does the same with its own settings.)
     public var pickerArguments: [String] {
-        picker + ["--snapshot", snapshotPath, "--output", outputPath, "--start-at-end", "--no-status"]
+        switch picker {
+        case let .relay(arguments): return arguments
+        case let .program(arguments, _, snapshot, output):
+            return arguments + ["--snapshot", snapshot, "--output", output, "--start-at-end", "--no-status"]
+        }
+    }
+
+    /// The environment words a picker program is started with (none for the relay: the
+    /// process it lends the terminal to sets up its own).
+    public var pickerEnvironment: [String] {
+        if case let .program(_, environment, _, _) = picker { return environment }
+        return []
     }
 
     /// The shell command that runs the picker, its error output sent to `errorPath`:
@@ -94,19 +110,21 @@ public struct TmuxPickPlan: Hashable, Sendable {
     /// starts). With `exec` the shell becomes the picker instead of forking it, one
     /// process less before the picker is on screen (the popup has nothing to run after it).
     public func pickerCommand(exec: Bool) -> String {
-        let export = pickerEnvironment.isEmpty ? "" : "export " + ShellQuote.command(pickerEnvironment) + "; "
+        let environment = pickerEnvironment
+        let export = environment.isEmpty ? "" : "export " + ShellQuote.command(environment) + "; "
         return export + (exec ? "exec " : "") + ShellQuote.command(pickerArguments)
             + (errorPath.map { " 2>" + ShellQuote.word($0) } ?? "")
     }
 
     /// The arguments that show the picker and return once it has finished.
     /// From tmux 3.3 `display-popup` fails, saying nothing, when the picker exits
-    /// non-zero (as `loupe pick` does when cancelled).
+    /// non-zero (as a cancelled pick does).
     public var launchArguments: [String] {
         launch == .popup ? popupArguments : windowArguments
     }
 
-    /// `display-popup` exactly over the pane: without a border from tmux 3.3 on,
+    /// `display-popup` exactly over the pane, running the picker command (from tmux 3.3
+    /// the relay's argument vector itself, with no shell): without a border from tmux 3.3 on,
     /// placed by tmux's own `popup_pane_*` formats (they count the status line and
     /// a window larger than the client). tmux 3.2 always draws a border, so the
     /// popup is one cell larger on each side, placed from the pane's position.
@@ -124,7 +142,11 @@ public struct TmuxPickPlan: Hashable, Sendable {
             let bottom = top + size.rows + 1
             args += ["-x", String(x), "-y", String(bottom), "-w", String(size.columns + 2), "-h", String(size.rows + 2)]
         }
-        args.append(pickerCommand(exec: true))
+        if case .relay = picker, version.hasArgumentVectorPopup {
+            args += pickerArguments  // run directly: no shell starts, nothing to quote
+        } else {
+            args.append(pickerCommand(exec: true))
+        }
         return args
     }
 
@@ -156,8 +178,8 @@ public struct TmuxPickPlan: Hashable, Sendable {
         return ["load-buffer", "-b", buffer, "-", ";", "paste-buffer", "-d", "-p", "-b", buffer, "-t", pane.id]
     }
 
-    /// The environment the picker needs, from the pane's server settings and the caller's
-    /// environment: an xterm TERM (so ncurses asks for SGR mouse reports and reads them)
+    /// The environment the picker needs (`KEY=value` words), from the pane's server
+    /// settings and the caller's environment: an xterm TERM (so ncurses asks for SGR mouse reports and reads them)
     /// unless `default-terminal` already is one, and a UTF-8 character type when the
     /// inherited locale has none (ncursesw draws wide characters only in a UTF-8 locale).
     public static func pickerEnvironment(defaultTerminal: String, inherited: [String: String]) -> [String] {
@@ -169,5 +191,19 @@ public struct TmuxPickPlan: Hashable, Sendable {
             if let all = inherited["LC_ALL"], !all.isEmpty { words.append("LC_ALL=C.UTF-8") } else { words.append("LC_CTYPE=C.UTF-8") }
         }
         return words
+    }
+
+    /// The environment `loupe tmux` draws the picker with in the popup's terminal, which it
+    /// borrows through the relay: its own environment (a run-shell job has the server's),
+    /// with the TERM the popup has (`default-terminal`), or an xterm one when that is not
+    /// an xterm, and the locale of `pickerEnvironment`.
+    public static func borrowerEnvironment(defaultTerminal: String, inherited: [String: String]) -> [String: String] {
+        var environment = inherited
+        environment["TERM"] = defaultTerminal.hasPrefix("xterm") ? defaultTerminal : "xterm-256color"
+        for word in pickerEnvironment(defaultTerminal: defaultTerminal, inherited: inherited) {
+            guard let equals = word.firstIndex(of: "=") else { continue }
+            environment[String(word[..<equals])] = String(word[word.index(after: equals)...])
+        }
+        return environment
     }
 }

@@ -85,6 +85,9 @@ public struct TmuxVersion: Hashable, Sendable, Comparable, CustomStringConvertib
     public var hasPopup: Bool { isAtLeast(3, 2) }
     /// `display-popup -B` (no border) and the `popup_pane_*` position formats exist (tmux 3.3).
     public var hasBorderlessPopup: Bool { isAtLeast(3, 3) }
+    /// `display-popup` runs a command given as several arguments directly, without a
+    /// shell (tmux 3.3; checked on 3.3a: the program's parent is the tmux server).
+    public var hasArgumentVectorPopup: Bool { isAtLeast(3, 3) }
     /// `load-buffer -w` also sends the text to the outside clipboard (tmux 3.2).
     public var hasClipboardLoad: Bool { isAtLeast(3, 2) }
 

@@ -54,3 +54,15 @@ struct TmuxClient {
         return .commandFailed(command: command, message: message.isEmpty ? "it exited with an error and said nothing" : message)
     }
 }
+
+extension TmuxClient {
+    /// Starts tmux with arguments without waiting for it (for `display-popup`, which returns
+    /// only when the popup closes); `wait()` on the result collects it.
+    func start(_ arguments: [String]) throws -> ChildProcess.Running {
+        do {
+            return try ChildProcess.start(path, arguments)
+        } catch let error as ChildProcess.SpawnError {
+            throw TmuxError.commandFailed(command: arguments.first ?? "", message: error.description)
+        }
+    }
+}

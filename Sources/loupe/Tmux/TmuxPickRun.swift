@@ -1,7 +1,14 @@
 import Foundation
 import LoupeCore
+import LoupeRelay
+import LoupeTerminal
 
 /// One run of `loupe tmux`: capture the pane, show the picker over it, copy or paste the result.
+///
+/// The picker runs in this process: the popup (or window) runs `loupe tmux-relay`, which
+/// lends its terminal to this process (`TerminalHandoff`), and this process, which has
+/// parsed the pane's content while tmux opened the popup, draws the picker there. No
+/// second program parses options, reads a snapshot file or sets up the pager.
 struct TmuxPickRun {
     /// What the run was asked to do.
     struct Options {
@@ -10,8 +17,10 @@ struct TmuxPickRun {
         var paste: Bool
         var client: String?
         var window: Bool
-        /// The picker command before its options; nil means this executable's `pick`.
+        /// A separate picker program before its options (tests); nil: this process picks.
         var picker: [String]?
+        /// How the loupe looks and selects.
+        var look: LoupeOptions
     }
 
     /// How a run ended.
@@ -39,55 +48,149 @@ struct TmuxPickRun {
         return version
     }
 
-    /// Reads the pane's information and content in one tmux call.
-    func capture() throws -> (TmuxPaneInfo, TmuxCapture) {
+    /// Reads the pane's information and content in one tmux call; the content is left unparsed.
+    func captureRaw() throws -> (TmuxPaneInfo, [UInt8]) {
         let target = self.target.flatMap { $0.isEmpty ? nil : $0 }
         let arguments = TmuxPickPlan.captureArguments(target: target, scrollback: options.scrollback)
         let bytes = try tmux.check(arguments, target: target)
         let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
         let info = try TmuxPaneInfo.parse(String(decoding: bytes[bytes.startIndex..<newline], as: UTF8.self))
-        let body = newline < bytes.endIndex ? Array(bytes[(newline + 1)...]) : []
-        let history = TmuxCapture.historyRows(requested: options.scrollback, pane: info)
-        return (info, TmuxCapture.parse(joined: body, pane: info, historyRows: history))
+        return (info, newline < bytes.endIndex ? Array(bytes[(newline + 1)...]) : [])
+    }
+
+    /// Parses captured content into rows, soft wraps and history.
+    func parse(_ body: [UInt8], pane: TmuxPaneInfo) -> TmuxCapture {
+        TmuxCapture.parse(joined: body, pane: pane, historyRows: TmuxCapture.historyRows(requested: options.scrollback, pane: pane))
     }
 
     /// Runs the whole pick.
     func run(notice: (String) -> Void) throws -> Outcome {
         guard let socket = environment["TMUX"], !socket.isEmpty else { throw TmuxError.notInTmux }
-        let (pane, capture) = try capture()
+        let (pane, body) = try captureRaw()
         let version = try pane.serverVersion ?? version()
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let snapshotPath = directory.path + "/pane.snapshot"
-        let outputPath = directory.path + "/selection.txt"
-        let errorPath = directory.path + "/picker.err"
-        try Data(SnapshotTextFormat.encode(capture.snapshot).utf8).write(to: URL(fileURLWithPath: snapshotPath))
-        let plan = TmuxPickPlan(
-            version: version, pane: pane,
-            picker: options.picker ?? [Self.executablePath(), "pick"],
-            pickerEnvironment: TmuxPickPlan.pickerEnvironment(defaultTerminal: pane.defaultTerminal, inherited: environment),
-            snapshotPath: snapshotPath, outputPath: outputPath, errorPath: errorPath, tmuxPath: tmux.path,
-            client: options.client, runID: "\(getpid())-\(directory.suffix)", preferWindow: options.window)
-        if let message = plan.fallbackNotice { notice(message) }
-        // display-popup fails silently when the picker exits non-zero (cancelled): only
-        // what tmux itself says is an error; the picker's own complaints are in errorPath.
-        let launched = try tmux.run(plan.launchArguments)
-        let complaint = launched.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
-        if launched.status != 0 && !complaint.isEmpty {
-            throw TmuxClient.error(for: complaint, command: plan.launchArguments.first ?? "", target: pane.id)
+        let place = Place(pane: pane, version: version, directory: directory.path, runID: "\(getpid())-\(directory.suffix)")
+        let picked: (text: String?, plan: TmuxPickPlan)
+        if let program = options.picker {
+            picked = try pickWithProgram(program, body: body, at: place, notice: notice)
+        } else {
+            picked = try pickHere(body: body, at: place, notice: notice)
         }
-        guard let selection = FileManager.default.contents(atPath: outputPath), !selection.isEmpty else {
-            let said = FileManager.default.contents(atPath: errorPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            let message = said.trimmingCharacters(in: .whitespacesAndNewlines)
-            if !message.isEmpty { throw TmuxError.pickerFailed(message) }
-            return .cancelled
-        }
+        guard let text = picked.text, !text.isEmpty else { return .cancelled }
+        let selection = Data(text.utf8)
         if options.paste {
-            _ = try tmux.check(plan.pasteArguments, stdin: selection, target: pane.id)
+            _ = try tmux.check(picked.plan.pasteArguments, stdin: selection, target: pane.id)
             return .pasted(selection.count)
         }
-        _ = try tmux.check(plan.copyArguments, stdin: selection)
+        _ = try tmux.check(picked.plan.copyArguments, stdin: selection)
         return .copied(selection.count)
+    }
+
+    /// Where a pick happens: the pane, the server's version and this run's private folder.
+    struct Place {
+        var pane: TmuxPaneInfo
+        var version: TmuxVersion
+        var directory: String
+        var runID: String
+        var errorPath: String { directory + "/picker.err" }
+    }
+
+    func plan(_ picker: TmuxPickPlan.Picker, at place: Place) -> TmuxPickPlan {
+        TmuxPickPlan(version: place.version, pane: place.pane, picker: picker, errorPath: place.errorPath, tmuxPath: tmux.path,
+                     client: options.client, runID: place.runID, preferWindow: options.window)
+    }
+
+    /// Opens the popup running the relay, parses the content while tmux opens it, then draws
+    /// the picker in the popup's terminal. Returns the picked text (nil: cancelled).
+    func pickHere(body: [UInt8], at place: Place, notice: (String) -> Void) throws -> (text: String?, plan: TmuxPickPlan) {
+        let handoff: TerminalHandoff
+        do { handoff = try TerminalHandoff(socketPath: place.directory + "/relay") } catch {
+            throw TmuxError.pickerFailed("\(error)")
+        }
+        let plan = plan(.relay(Self.relayArguments(socket: handoff.socketPath)), at: place)
+        if let message = plan.fallbackNotice { notice(message) }
+        let launcher = try tmux.start(plan.launchArguments)
+        // While tmux opens the popup: parse the content and build the picker.
+        let pickerEnvironment = TmuxPickPlan.borrowerEnvironment(defaultTerminal: place.pane.defaultTerminal, inherited: environment)
+        for key in ["LC_ALL", "LC_CTYPE"] where pickerEnvironment[key] != environment[key] {
+            setenv(key, pickerEnvironment[key] ?? "", 1)  // ncurses reads the locale from the process
+        }
+        var viewer = ViewerLauncher(look: options.look, purpose: .pick, copyCommand: nil, recordInput: nil)
+        viewer.startAtEnd = true
+        viewer.showStatusBar = false
+        var prepared: ViewerLauncher.Prepared
+        do {
+            let document = InMemoryDocument(snapshot: parse(body, pane: place.pane).snapshot)
+            prepared = try viewer.prepare(document: document, title: "tmux pane", environment: pickerEnvironment, ctrlZSuspends: false)
+            prepared.terminal.minimumSize = GridSize(columns: 1, rows: 1)  // the popup is the pane's size, however small
+        } catch {
+            handoff.finish(status: 1)
+            throw error
+        }
+        do { prepared.terminal.ttyPath = try handoff.receive { !launcher.hasExited } } catch let failure as TerminalHandoff.Failure {
+            if case .timedOut = failure { kill(launcher.pid, SIGTERM) }
+            let launched = launcher.wait()
+            try checkLaunch(status: launched.status, stderr: String(decoding: launched.stderr, as: UTF8.self), plan: plan, pane: place.pane)
+            throw TmuxError.pickerFailed(Self.said(at: place.errorPath) ?? failure.description)
+        }
+        let exit: TerminalExit
+        do {
+            exit = try viewer.run(prepared)
+        } catch {
+            handoff.finish(status: 1)
+            _ = launcher.wait()
+            throw error
+        }
+        handoff.finish(status: 0)
+        let launched = launcher.wait()
+        try checkLaunch(status: launched.status, stderr: String(decoding: launched.stderr, as: UTF8.self), plan: plan, pane: place.pane)
+        return (exit.status == 0 ? exit.output : nil, plan)
+    }
+
+    /// The older way, kept for tests (`--picker`): the snapshot goes to a file, the popup or
+    /// window runs the program on it, and the program writes the selection to a file.
+    func pickWithProgram(_ program: [String], body: [UInt8], at place: Place, notice: (String) -> Void) throws -> (text: String?, plan: TmuxPickPlan) {
+        let snapshotPath = place.directory + "/pane.snapshot"
+        let outputPath = place.directory + "/selection.txt"
+        try Data(SnapshotTextFormat.encode(parse(body, pane: place.pane).snapshot).utf8).write(to: URL(fileURLWithPath: snapshotPath))
+        let words = TmuxPickPlan.pickerEnvironment(defaultTerminal: place.pane.defaultTerminal, inherited: environment)
+        let plan = plan(.program(arguments: program, environment: words, snapshotPath: snapshotPath, outputPath: outputPath), at: place)
+        if let message = plan.fallbackNotice { notice(message) }
+        let launched = try tmux.run(plan.launchArguments)
+        try checkLaunch(status: launched.status, stderr: launched.stderr, plan: plan, pane: place.pane)
+        guard let selection = FileManager.default.contents(atPath: outputPath), !selection.isEmpty else {
+            if let message = Self.said(at: place.errorPath) { throw TmuxError.pickerFailed(message) }
+            return (nil, plan)
+        }
+        return (String(decoding: selection, as: UTF8.self), plan)
+    }
+
+    /// Throws what tmux said when the popup or window command failed. display-popup fails
+    /// silently when the picker exits non-zero (cancelled): only tmux's own words are an error.
+    func checkLaunch(status: Int32, stderr: String, plan: TmuxPickPlan, pane: TmuxPaneInfo) throws {
+        let complaint = stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+        if status != 0 && !complaint.isEmpty {
+            throw TmuxClient.error(for: complaint, command: plan.launchArguments.first ?? "", target: pane.id)
+        }
+    }
+
+    /// What the picker or relay wrote to its error file, or nil when it said nothing.
+    static func said(at path: String) -> String? {
+        let said = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let message = said.trimmingCharacters(in: .whitespacesAndNewlines)
+        return message.isEmpty ? nil : message
+    }
+
+    /// The relay's argument vector: `loupe-relay SOCKET` when that program is installed next
+    /// to this one (it starts in about a millisecond), else this program's own `tmux-relay`.
+    static func relayArguments(socket: String) -> [String] {
+        let loupe = executablePath()
+        if let slash = loupe.lastIndex(of: "/") {
+            let relay = String(loupe[...slash]) + "loupe-relay"
+            if access(relay, X_OK) == 0 { return [relay, socket] }
+        }
+        return [loupe] + TmuxRelayCommand.arguments(socket: socket)
     }
 
     /// This executable's absolute path (`/proc/self/exe` on Linux), for the popup command.

@@ -1,12 +1,13 @@
 import Foundation
 import LoupeCore
+import LoupeRelay
 
 /// `loupe tmux --bench`: times each start-up step of `loupe tmux` on a real pane.
 ///
-/// Steps: `tmux -V`; the pane information and capture call; parsing it into a
-/// snapshot; encoding and writing the snapshot file; decoding it again (what the
-/// picker does first); and a popup over the pane that runs `true` (tmux 3.2 and a
-/// client attached). Each step runs `rounds` times; the median is reported.
+/// Steps: `tmux -V` (only for servers without `#{version}`); the pane information and
+/// capture call; parsing it into a snapshot (done while tmux opens the popup); and a
+/// popup over the pane running the relay, timed until the relay has lent its terminal
+/// (tmux 3.2 and a client attached). Each step runs `rounds` times; the median is reported.
 struct TmuxStartupBench {
     let run: TmuxPickRun
     var rounds = 21
@@ -27,35 +28,21 @@ struct TmuxStartupBench {
     /// Runs the steps and returns a small report.
     func measure() throws -> String {
         var steps: [(String, [Double])] = [("tmux -V (old servers)", []), ("info + capture-pane", []), ("parse to snapshot", []),
-                                           ("encode + write snapshot", []), ("decode snapshot (picker)", []), ("popup running true", [])]
+                                           ("popup until relay lends tty", [])]
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let path = directory.path + "/pane.snapshot"
         var rows = 0, columns = 0, popupError: String?
-        for _ in 0..<rounds {
+        for round in 0..<rounds {
             var t = Self.now()
             func lap(_ i: Int) { let n = Self.now(); steps[i].1.append(n - t); t = n }
-            let arguments = TmuxPickPlan.captureArguments(target: run.target, scrollback: run.options.scrollback)
-            let bytes = try run.tmux.check(arguments, target: run.target); lap(1)
-            let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-            let info = try TmuxPaneInfo.parse(String(decoding: bytes[bytes.startIndex..<newline], as: UTF8.self))
+            let (info, body) = try run.captureRaw(); lap(1)
             let version: TmuxVersion
             if let known = info.serverVersion { version = known } else { version = try run.version(); lap(0) }
-            let body = newline < bytes.endIndex ? Array(bytes[(newline + 1)...]) : []
-            let capture = TmuxCapture.parse(joined: body, pane: info, historyRows: TmuxCapture.historyRows(requested: run.options.scrollback, pane: info))
-            lap(2)
-            try Data(SnapshotTextFormat.encode(capture.snapshot).utf8).write(to: URL(fileURLWithPath: path)); lap(3)
-            let text = try String(contentsOfFile: path, encoding: .utf8)
-            _ = try SnapshotTextFormat.decode(text); lap(4)
+            let capture = run.parse(body, pane: info); lap(2)
             rows = capture.snapshot.rows; columns = capture.snapshot.columns
             if version.hasPopup && popupError == nil {
-                let plan = TmuxPickPlan(version: version, pane: info, picker: ["true"], pickerEnvironment: [],
-                                        snapshotPath: path, outputPath: path, client: run.options.client, runID: "bench")
-                var popup = plan.popupArguments
-                popup[popup.count - 1] = "true"
-                let output = try run.tmux.run(popup)
-                if output.status != 0 { popupError = output.stderr.trimmingCharacters(in: .whitespacesAndNewlines) }
-                lap(5)
+                popupError = try timeRelay(info: info, version: version, socket: directory.path + "/relay-\(round)")
+                lap(3)
             }
         }
         var report = "loupe tmux start-up, \(columns)x\(rows) snapshot, median of \(rounds) rounds:\n"
@@ -63,14 +50,29 @@ struct TmuxStartupBench {
         for (name, values) in steps {
             if values.isEmpty && name.hasPrefix("tmux -V") { continue }
             if name.hasPrefix("popup"), popupError != nil || values.isEmpty {
-                report += "  \(name.padding(toLength: 26, withPad: " ", startingAt: 0)) n/a (\(popupError ?? "no popups before tmux 3.2"))\n"
+                report += "  \(name.padding(toLength: 28, withPad: " ", startingAt: 0)) n/a (\(popupError ?? "no popups before tmux 3.2"))\n"
                 continue
             }
             let m = Self.median(values)
             total += m
-            report += "  \(name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(String(format: "%7.2f", m)) ms\n"
+            report += "  \(name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%7.2f", m)) ms\n"
         }
-        report += "  \("sum".padding(toLength: 26, withPad: " ", startingAt: 0)) \(String(format: "%7.2f", total)) ms\n"
+        report += "  \("sum".padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%7.2f", total)) ms\n"
         return report
+    }
+
+    /// Opens the popup with the relay and waits for its terminal, then lets it close;
+    /// returns what went wrong, or nil.
+    func timeRelay(info: TmuxPaneInfo, version: TmuxVersion, socket: String) throws -> String? {
+        let handoff = try TerminalHandoff(socketPath: socket)
+        let plan = TmuxPickPlan(version: version, pane: info, picker: .relay(TmuxPickRun.relayArguments(socket: socket)),
+                                client: run.options.client, runID: "bench")
+        let launcher = try run.tmux.start(plan.popupArguments)
+        var failure: String?
+        do { _ = try handoff.receive { !launcher.hasExited } } catch { failure = "\(error)" }
+        handoff.finish(status: 0)
+        let output = launcher.wait()
+        if output.status != 0 { failure = String(decoding: output.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
+        return failure
     }
 }

@@ -46,6 +46,42 @@ private let text = (1...60).map { "line \($0): the quick brown fox jumps over th
 
 @Suite("Pager model")
 struct PagerModelTests {
+    @Test("a screen as small as a tmux pane can be: a drag still selects, and the loupe stays inside or away",
+          arguments: [(1, 1), (2, 1), (5, 2), (8, 3), (19, 5)])
+    func tinyScreens(_ columns: Int, _ rows: Int) {
+        let size = GridSize(columns: columns, rows: rows)
+        var f = PagerFixture(text, size: size, purpose: .pick)
+        var settings = f.model.settings
+        settings.showStatusBar = false
+        settings.startAtEnd = true
+        f.model.update(settings: settings)
+        _ = f.model.handle(.resize(size, time: Instant(milliseconds: f.now)))
+        // Away from the edges where there is room, so no auto-scroll moves the text under the drag.
+        let row = rows / 2
+        let shown = f.model.baseFrame().text(ofRow: row)
+        f.mouse(.press, 0, row)
+        f.mouse(.drag, columns - 1, row)
+        f.wait(200)
+        for overlay in f.model.overlays() {
+            #expect(overlay.origin.column >= 0 && overlay.origin.row >= 0)
+            #expect(overlay.origin.column + overlay.cells.columns <= columns && overlay.origin.row + overlay.cells.rows <= rows,
+                    "the lens is clipped to the screen")
+        }
+        let frame = f.model.frame()
+        #expect(frame.columns == columns && frame.rows == rows)
+        let effects = f.mouse(.release, columns - 1, row)
+        guard case let .quit(0, picked?) = effects.last else {
+            Issue.record("the release picks: \(effects)")
+            return
+        }
+        if rows >= 3 {
+            let row = String(shown.reversed().drop { $0 == " " }.reversed())
+            #expect(picked == row, "exactly the cells dragged over (the row's padding aside)")
+        } else {
+            #expect(!picked.isEmpty && text.contains(picked), "on one or two rows every row is an edge: it may scroll, but picks text")
+        }
+    }
+
     @Test("a drag shows the loupe above the pointer, and a release copies and hides it")
     func dragCopies() {
         var f = PagerFixture(text)

@@ -7,11 +7,57 @@ struct TmuxPickPlanTests {
         id: "%7", windowID: "@3", frame: GridRect(origin: GridPoint(column: 21, row: 6), size: GridSize(columns: 19, rows: 5)),
         historySize: 40, windowSize: GridSize(columns: 40, rows: 11), defaultTerminal: "screen", statusLines: 1, statusAtTop: true)
 
+    /// A plan with a separate picker program (what `--picker` runs, for tests).
     static func plan(_ version: String, pane: TmuxPaneInfo = pane, client: String? = nil, window: Bool = false) -> TmuxPickPlan {
         TmuxPickPlan(version: TmuxVersion.parse(version) ?? TmuxVersion(major: 0, minor: 0), pane: pane,
-                     picker: ["/opt/my loupe/loupe", "pick"], pickerEnvironment: ["TERM=xterm-256color"],
-                     snapshotPath: "/tmp/loupe-tmux-ab/pane.snapshot", outputPath: "/tmp/loupe-tmux-ab/selection.txt",
+                     picker: .program(arguments: ["/opt/my loupe/loupe", "pick"], environment: ["TERM=xterm-256color"],
+                                      snapshotPath: "/tmp/loupe-tmux-ab/pane.snapshot", outputPath: "/tmp/loupe-tmux-ab/selection.txt"),
                      tmuxPath: "/usr/bin/tmux", client: client, runID: "42-ab", preferWindow: window)
+    }
+
+    static let relay = ["/opt/my loupe/loupe-relay", "/tmp/loupe-tmux-ab/relay"]
+
+    /// A plan with the relay, as `loupe tmux` runs it.
+    static func relayPlan(_ version: String, window: Bool = false) -> TmuxPickPlan {
+        TmuxPickPlan(version: TmuxVersion.parse(version) ?? TmuxVersion(major: 0, minor: 0), pane: pane, picker: .relay(relay),
+                     errorPath: "/tmp/loupe-tmux-ab/picker.err", tmuxPath: "/usr/bin/tmux", client: "/dev/pts/4", runID: "42-ab",
+                     preferWindow: window)
+    }
+
+    @Test("relay, tmux 3.3: the popup runs the relay's argument vector itself, with no shell and nothing quoted")
+    func relayPopup33() {
+        let a = Self.relayPlan("tmux 3.3a").launchArguments
+        #expect(a == ["display-popup", "-E", "-c", "/dev/pts/4", "-t", "%7", "-B",
+                      "-x", "#{popup_pane_left}", "-y", "#{popup_pane_bottom}", "-w", "19", "-h", "5"] + Self.relay)
+        #expect(Self.relayPlan("tmux 3.3a").pickerEnvironment.isEmpty, "the borrower sets up its own environment")
+    }
+
+    @Test("relay, tmux 3.2: one shell command (3.2 takes no argument vector) that becomes the relay, errors to a file")
+    func relayPopup32() {
+        let a = Self.relayPlan("tmux 3.2a").launchArguments
+        #expect(a.count == 15)
+        #expect(a.last == "exec '/opt/my loupe/loupe-relay' /tmp/loupe-tmux-ab/relay 2>/tmp/loupe-tmux-ab/picker.err")
+    }
+
+    @Test("relay in a window: the shell runs the relay, then signals the wait; no exec")
+    func relayWindow() {
+        let p = Self.relayPlan("tmux 3.3a", window: true)
+        #expect(p.launch == .window)
+        #expect(p.launchArguments[6] == "'/opt/my loupe/loupe-relay' /tmp/loupe-tmux-ab/relay 2>/tmp/loupe-tmux-ab/picker.err; /usr/bin/tmux wait-for -S loupe-42-ab")
+    }
+
+    @Test("the borrower's environment: TERM as the popup has it (an xterm one when it is not), a UTF-8 locale", arguments: [
+        ("screen", ["TERM": "xterm-kitty", "LANG": "en_US.UTF-8"], "xterm-256color", nil as String?, nil as String?),
+        ("xterm-direct", ["TERM": "screen", "LANG": "en_US.UTF-8"], "xterm-direct", nil, nil),
+        ("tmux-256color", ["LANG": "C"], "xterm-256color", "C.UTF-8", nil),
+        ("screen", ["LC_ALL": "POSIX"], "xterm-256color", nil, "C.UTF-8"),
+    ])
+    func borrowerEnvironment(_ terminal: String, _ inherited: [String: String], _ term: String, _ ctype: String?, _ all: String?) {
+        let environment = TmuxPickPlan.borrowerEnvironment(defaultTerminal: terminal, inherited: inherited)
+        #expect(environment["TERM"] == term)
+        #expect(environment["LC_CTYPE"] == ctype)
+        #expect(environment["LC_ALL"] == (all ?? inherited["LC_ALL"]))
+        #expect(environment["LANG"] == inherited["LANG"], "the rest is inherited")
     }
 
     @Test("capture: information then content, history on request")
@@ -64,7 +110,8 @@ struct TmuxPickPlanTests {
         // The window must not exec: the wait-for signal runs after the picker.
         #expect(p.windowArguments[6].hasPrefix(p.pickerCommand(exec: false) + "; "))
         var plain = p
-        plain.pickerEnvironment = []
+        plain.picker = .program(arguments: ["/opt/my loupe/loupe", "pick"], environment: [],
+                                snapshotPath: "/tmp/loupe-tmux-ab/pane.snapshot", outputPath: "/tmp/loupe-tmux-ab/selection.txt")
         #expect(plain.pickerCommand(exec: true) == "exec " + ShellQuote.command(p.pickerArguments) + " 2>'/tmp/loupe-tmux-ab/picker err'")
     }
 
@@ -90,7 +137,7 @@ struct TmuxPickPlanTests {
     func separators() {
         for version in ["tmux 2.9", "tmux 3.2", "tmux 3.3a"] {
             let p = Self.plan(version)
-            for args in [p.launchArguments, p.copyArguments, p.pasteArguments, TmuxPickPlan.captureArguments(target: "%7", scrollback: 9)] {
+            for args in [p.launchArguments, Self.relayPlan(version).launchArguments, p.copyArguments, p.pasteArguments, TmuxPickPlan.captureArguments(target: "%7", scrollback: 9)] {
                 #expect(args.allSatisfy { $0 == ";" || !$0.hasSuffix(";") }, "\(args)")
             }
         }

@@ -1,0 +1,66 @@
+import Glibc
+
+/// The pid SIGWINCH is passed on to, read by the relay's signal handler.
+private let relayPeer: UnsafeMutablePointer<pid_t> = {
+    let p = UnsafeMutablePointer<pid_t>.allocate(capacity: 1)
+    p.initialize(to: 0)
+    return p
+}()
+
+private func forwardWindowChange(_ signo: Int32) {
+    let saved = errno
+    if relayPeer.pointee > 0 { kill(relayPeer.pointee, SIGWINCH) }
+    errno = saved
+}
+
+/// Lends a terminal to another process: the small program a tmux popup (or window) runs
+/// so that the waiting `loupe tmux` process draws in the popup itself.
+///
+/// The relay connects to the Unix socket the waiting process listens on (`TerminalHandoff`)
+/// and the two exchange lines:
+/// 1. relay: `tty /dev/pts/N` (its standard input's terminal), or `error <why>`;
+/// 2. handoff: `pid <n>`; from then on the relay passes every SIGWINCH (the popup was
+///    resized) on to that process;
+/// 3. handoff, when done with the terminal: `exit <status>`, and the relay exits with it.
+///
+/// If the other side goes away without step 3 the relay exits with status 1, so the
+/// popup never outlives the process that draws in it. The relay reads nothing from the
+/// terminal: all input goes to the borrower.
+public enum TerminalRelay {
+    /// Runs the relay on its standard input's terminal; returns the exit status.
+    /// Problems are written to standard error as one line.
+    public static func run(socketPath: String) -> Int32 {
+        let socket: Int32
+        do { socket = try UnixSocket.connect(to: socketPath) } catch {
+            complain("cannot reach the waiting loupe (\(error))")
+            return 1
+        }
+        defer { close(socket) }
+        guard isatty(0) == 1, let name = ttyname(0) else {
+            UnixSocket.send(socket, "error the popup's standard input is not a terminal\n")
+            complain("standard input is not a terminal")
+            return 1
+        }
+        guard UnixSocket.send(socket, "tty \(String(cString: name))\n") else { return 1 }
+        var status: Int32 = 1
+        while let line = UnixSocket.readLine(socket) {
+            if line.hasPrefix("pid "), let pid = pid_t(line.dropFirst(4)), pid > 0 {
+                relayPeer.pointee = pid
+                var action = sigaction()
+                action.__sigaction_handler.sa_handler = forwardWindowChange
+                sigemptyset(&action.sa_mask)
+                action.sa_flags = Int32(SA_RESTART)
+                sigaction(SIGWINCH, &action, nil)
+            } else if line.hasPrefix("exit "), let code = Int32(line.dropFirst(5)) {
+                status = code
+                break
+            }
+        }
+        return status
+    }
+
+    private static func complain(_ message: String) {
+        let line = Array("loupe relay: \(message)\n".utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    }
+}

@@ -1,0 +1,13 @@
+import Glibc
+import LoupeRelay
+
+// `loupe-relay SOCKET`: what the popup of `loupe tmux` runs when this program is installed
+// next to `loupe` (see `TerminalRelay`). A program of its own, linked with nothing but the
+// relay, so it starts in about a millisecond; `loupe tmux-relay SOCKET` does the same job.
+let arguments = CommandLine.arguments
+if arguments.count == 2, arguments[1].hasPrefix("/") {
+    exit(TerminalRelay.run(socketPath: arguments[1]))
+}
+let usage = Array("usage: loupe-relay SOCKET (started by `loupe tmux`, which listens on SOCKET)\n".utf8)
+_ = usage.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+exit(64)

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Glibc
+import LoupeRelay
+
+/// `loupe tmux-relay SOCKET`: what the popup of `loupe tmux` runs. It lends the popup's
+/// terminal to the waiting `loupe tmux` process (see `TerminalRelay`) and exits when that
+/// process is done with it. Hidden: only `loupe tmux` starts it.
+struct TmuxRelayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tmux-relay",
+        abstract: "Lend this terminal to the waiting `loupe tmux` (started by loupe tmux itself).",
+        shouldDisplay: false
+    )
+
+    @Argument(help: "The socket `loupe tmux` listens on.")
+    var socket: String
+
+    func run() throws {
+        let status = TerminalRelay.run(socketPath: socket)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The relay's exact argument vector: `loupe tmux-relay SOCKET`.
+    static func arguments(socket: String) -> [String] { [configuration.commandName ?? "tmux-relay", socket] }
+
+    /// Runs the relay straight away when the command line is exactly what `arguments(socket:)`
+    /// builds, before the command tree is parsed: every millisecond here is a millisecond the
+    /// popup stays blank. Any other command line returns nil and goes to the parser.
+    static func runIfExact(_ commandLine: [String]) -> Int32? {
+        guard commandLine.count == 3, commandLine[1] == configuration.commandName,
+              commandLine[2].hasPrefix("/") else { return nil }
+        return TerminalRelay.run(socketPath: commandLine[2])
+    }
+}

@@ -22,6 +22,15 @@ struct TmuxPickInteractionTests {
         return server
     }
 
+    /// A server of `columns x rows` with a client one row taller attached, its window cut by
+    /// `split-window` with each of `splits` (the arguments after `split-window`).
+    static func layout(columns: Int, rows: Int, options: [[String]] = [], splits: [[String]]) throws -> TmuxTestServer {
+        let server = try TmuxTestServer(columns: columns, rows: rows, defaultTerminal: "screen", options: options)
+        try server.attachClient(columns: columns, rows: rows + 1)
+        for split in splits { try server.tmux(["split-window"] + split) }
+        return server
+    }
+
     /// SGR mouse bytes as `send-keys -H` arguments: button code, 1-based column and row, press or release.
     static func sgr(_ code: Int, _ column: Int, _ row: Int, release: Bool = false) -> [String] {
         Array("\u{1b}[<\(code);\(column);\(row)\(release ? "m" : "M")".utf8).map { String($0, radix: 16) }
@@ -82,8 +91,8 @@ struct TmuxPickInteractionTests {
     final class Run: @unchecked Sendable {
         private let lock = NSLock()
         private var result: LoupeBinary.Result?
-        init(_ args: [String], _ server: TmuxTestServer) {
-            let env = server.environment
+        convenience init(_ args: [String], _ server: TmuxTestServer) { self.init(args, environment: server.environment) }
+        init(_ args: [String], environment env: [String: String]) {
             Thread.detachNewThread {
                 let r = try? LoupeBinary.run(["tmux"] + args, environment: env, timeout: 60)
                 self.lock.lock(); self.result = r ?? LoupeBinary.Result(status: -1, stdout: "", stderr: "did not finish"); self.lock.unlock()
@@ -177,10 +186,9 @@ struct TmuxPickInteractionTests {
         try server.waitUntil(timeout: 15, "the buffer") { (try? server.tmux(["show-buffer"])) == "hello world" }
     }
 
-    @Test("--window: the picker in a temporary window, mouse straight to its pane; back to the pane afterwards")
-    func windowDrag() throws {
-        let server = try Self.server(client: false)
-        let run = Run(["--target", "%0", "--window"], server)
+    /// Waits for the temporary window's pane, drags over "abcdefghij" in it, and checks the
+    /// buffer and that the session is back on the pane afterwards.
+    static func pickInTemporaryWindow(_ server: TmuxTestServer, _ run: Run) throws {
         var pane = ""
         try server.waitUntil(timeout: 15) {
             let panes = try server.tmux(["list-panes", "-s", "-t", "main", "-F", "#{pane_id} #{window_name}"]).split(separator: "\n")
@@ -189,14 +197,71 @@ struct TmuxPickInteractionTests {
         }
         // The window is as tall as the pane here: the content sits where it sat in the pane.
         // Row 2: row 4 leaves the loupe no room above or below in 8 rows.
-        try Self.pressAndDrag(server, .pane(pane), from: (1, 2), to: (5, 2))
-        try Self.send(server, .pane(pane), Self.sgr(32, 10, 2))
-        try Self.send(server, .pane(pane), Self.sgr(0, 10, 2, release: true))
+        try pressAndDrag(server, .pane(pane), from: (1, 2), to: (5, 2))
+        try send(server, .pane(pane), sgr(32, 10, 2))
+        try send(server, .pane(pane), sgr(0, 10, 2, release: true))
         try server.waitUntil(timeout: 15, "loupe tmux to finish") { run.done != nil }
         #expect(run.done?.status == 0, "\(run.done?.stderr ?? "")")
         let buffer = try server.tmux(["show-buffer"])
         #expect(buffer == "abcdefghij", "\(buffer) \(String(describing: run.done))")
         #expect(try server.tmux(["display-message", "-p", "-t", "main", "#{pane_id}"]).trimmingCharacters(in: .newlines) == "%0")
+    }
+
+    @Test("--window: the picker in a temporary window, mouse straight to its pane; back to the pane afterwards")
+    func windowDrag() throws {
+        let server = try Self.server(client: false)
+        let run = Run(["--target", "%0", "--window"], server)
+        try Self.pickInTemporaryWindow(server, run)
+    }
+
+    @Test("a server before 3.2 (a tmux on PATH that makes it say 3.1c): a message, then the temporary window")
+    func oldServer() throws {
+        let server = try Self.server(client: true)
+        let old = try OlderTmux("3.1c", server)
+        let run = Run(["--target", "%0"], environment: old.environment)
+        try Self.pickInTemporaryWindow(server, run)
+        #expect(run.done?.stderr == "loupe tmux: tmux 3.1c has no popups (display-popup needs tmux 3.2): picking in a temporary window instead\n")
+    }
+
+    /// An environment whose `tmux` makes the server report `version` (a wrapper on PATH that
+    /// rewrites `#{version}` in the arguments); the folder is removed with the returned value.
+    final class OlderTmux {
+        let folder = NSTemporaryDirectory() + "loupe-old-tmux-\(UInt32.random(in: 0...UInt32.max))"
+        let environment: [String: String]
+        init(_ version: String, _ server: TmuxTestServer) throws {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let tmux = try #require(TmuxHarness.tmux)
+            let wrapper = "#!/bin/bash\nargs=()\nfor a in \"$@\"; do args+=(\"${a//'#{version}'/\(version)}\"); done\nexec \(tmux) \"${args[@]}\"\n"
+            _ = FileManager.default.createFile(atPath: folder + "/tmux", contents: Data(wrapper.utf8), attributes: [.posixPermissions: 0o755])
+            var environment = server.environment
+            environment["PATH"] = folder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+            self.environment = environment
+        }
+        deinit { try? FileManager.default.removeItem(atPath: folder) }
+    }
+
+    @Test("tmux 3.2 (made to say so): a bordered popup whose inside is the pane, through the shell, and a drag copies")
+    func borderedPopup() throws {
+        // A 60x23 window cut so that pane %3 (19x12) has other panes on every side: the border fits around it.
+        let server = try Self.layout(columns: 60, rows: 23, splits: [
+            ["-h", "-l", "40", "-t", "%0", "sleep 100000"], ["-h", "-l", "20", "-t", "%1", "sleep 100000"],
+            ["-v", "-l", "16", "-t", "%1", "printf '0\\n1\\n2\\n3\\n4\\n5\\nmiddle pane\\n'; exec sleep 100000"],
+            ["-v", "-l", "3", "-t", "%3", "sleep 100000"],
+        ])
+        try server.waitUntil { try server.paneRows("%3").count > 6 && server.paneRows("%3")[6] == "middle pane" }
+        let g = try server.tmux(["display-message", "-p", "-t", "%3", "#{pane_left} #{pane_top} #{pane_width} #{pane_height}"])
+            .split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        #expect(g[0] > 0 && g[1] > 0 && g[3] >= 10, "\(g)")
+        let old = try OlderTmux("3.2a", server)
+        let run = Run(["--target", "%3"], environment: old.environment)
+        let (column, row) = (g[0] + 1, g[1] + 7)  // 1-based client cell of the pane's seventh row
+        try Self.pressAndDrag(server, .client, from: (column, row), to: (column + 3, row))
+        #expect(try server.clientScreen().contains { $0.contains("┌") || $0.contains("│") }, "tmux drew the popup's border")
+        try Self.send(server, .client, Self.sgr(32, column + 5, row))
+        try Self.send(server, .client, Self.sgr(0, column + 5, row, release: true))
+        try server.waitUntil(timeout: 15, "loupe tmux to finish") { run.done != nil }
+        #expect(run.done?.status == 0, "\(run.done?.stderr ?? "")")
+        #expect(try server.tmux(["show-buffer"]) == "middle")
     }
 
     /// The pid of the `loupe tmux` run for this server (found by its arguments and environment).
@@ -212,9 +277,8 @@ struct TmuxPickInteractionTests {
 
     @Test("a split pane, status line on top: the picker sits on the pane, and a drag at the pane's place copies its text")
     func splitPane() throws {
-        let server = try TmuxTestServer(columns: 40, rows: 11, defaultTerminal: "screen", options: [["set", "-g", "status-position", "top"]])
-        try server.attachClient(columns: 40, rows: 12)
-        try server.tmux(["split-window", "-h", "-t", "%0", "printf 'r0\\nr1\\nr2\\nr3\\nright side\\n'; exec sleep 100000"])
+        let server = try Self.layout(columns: 40, rows: 11, options: [["set", "-g", "status-position", "top"]],
+                                     splits: [["-h", "-t", "%0", "printf 'r0\\nr1\\nr2\\nr3\\nright side\\n'; exec sleep 100000"]])
         try server.waitUntil { try server.paneRows("%1").count > 4 && server.paneRows("%1")[4] == "right side" }
         let geometry = try server.tmux(["display-message", "-p", "-t", "%1", "#{pane_left} #{pane_top} #{pane_width}"]).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         #expect(geometry == [21, 0, 19])
@@ -234,10 +298,9 @@ struct TmuxPickInteractionTests {
 
     @Test("a pane smaller than loupe view's minimum (12x4): the picker still opens over it and picks")
     func tinyPane() throws {
-        let server = try TmuxTestServer(columns: 40, rows: 11, defaultTerminal: "screen")
-        try server.attachClient(columns: 40, rows: 12)
-        try server.tmux(["split-window", "-h", "-l", "12", "-t", "%0", "sleep 100000"])
-        try server.tmux(["split-window", "-v", "-l", "4", "-t", "%1", "printf 'x\\ntiny pane\\n'; exec sleep 100000"])
+        let server = try Self.layout(columns: 40, rows: 11, splits: [
+            ["-h", "-l", "12", "-t", "%0", "sleep 100000"], ["-v", "-l", "4", "-t", "%1", "printf 'x\\ntiny pane\\n'; exec sleep 100000"],
+        ])
         try server.waitUntil { try server.paneRows("%2").dropFirst().first == "tiny pane" }
         let g = try server.tmux(["display-message", "-p", "-t", "%2", "#{pane_left} #{pane_top} #{pane_width} #{pane_height}"])
             .split(whereSeparator: \.isWhitespace).compactMap { Int($0) }

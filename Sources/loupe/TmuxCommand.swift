@@ -42,7 +42,7 @@ struct TmuxCommand: ParsableCommand {
     @Option(help: "The tmux client to show the popup on (#{client_name}); default: tmux's choice.")
     var client: String?
 
-    @Option(help: ArgumentHelp("Run this program instead of `loupe pick` (tests).", visibility: .hidden))
+    @Option(help: ArgumentHelp("Run this picker program in the popup, with a snapshot file, instead of picking here (tests).", visibility: .hidden))
     var picker: String?
 
     @OptionGroup(title: "Loupe options") var look: LoupeOptions

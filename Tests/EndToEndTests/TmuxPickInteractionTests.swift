@@ -319,6 +319,32 @@ struct TmuxPickInteractionTests {
         #expect(try server.tmux(["show-buffer"]) == "tiny")
     }
 
+    @Test("the client shrinks while picking: the picker gets the popup's new size and wraps the lines to it")
+    func popupResized() throws {
+        let server = try Self.server(command: "for i in 1 2 3 4 5; do echo \"line $i abcdefghijklmnopqrstuvw end\"; done; printf 'READY'; exec sleep 100000",
+                                     client: true)
+        try server.tmux(["resize-window", "-t", "main", "-x", "40", "-y", "8"])
+        try server.outer(["resize-window", "-t", "outer", "-x", "40", "-y", "9"])
+        try server.waitUntil { try server.clientScreen().first?.hasSuffix(" end") == true }
+        let run = Run(["--target", "%0"], server)
+        try Self.waitForPicker(server)
+        usleep(500_000)  // the picker's first frame
+        try server.outer(["resize-window", "-t", "outer", "-x", "30", "-y", "9"])
+        // At 30 columns each line wraps once: "end" can only show if the picker drew at the new width
+        // (tmux clips a popup it does not resize, and the lines' padding must not make blank rows).
+        do {
+            try server.waitUntil(timeout: 10, "the picker to redraw at 30 columns") {
+                let rows = try server.clientScreen()
+                return rows.count > 3 && rows[0].hasPrefix("line 1 ") && rows[1].hasSuffix(" end") && rows[2].hasPrefix("line 2 ")
+            }
+        } catch {
+            Issue.record("\(error): the client shows \(try server.clientScreen())")
+        }
+        try Self.send(server, .client, ["1b"])
+        try server.waitUntil(timeout: 15, "loupe tmux to finish") { run.done != nil }
+        #expect(run.done?.status == 0, "\(run.done?.stderr ?? "")")
+    }
+
     @Test("loupe tmux killed while picking: the popup closes with it, and keys reach the pane again")
     func killedPicker() throws {
         let server = try Self.server(command: "printf 'READY\\n'; exec cat", client: true)

@@ -20,14 +20,17 @@ public struct InMemoryDocument: TextDocument, Hashable, Sendable {
     ///
     /// Rows marked soft-wrapped are joined with the next row into one logical
     /// line, so a selection across a wrap copies without a newline; the
-    /// `wrapPad` cells a layout left at a row's end are dropped. Trailing blanks
-    /// of a row that is not wrapped are kept (copying trims them).
+    /// `wrapPad` cells a layout left at a row's end are dropped. So are the plain
+    /// blank cells that end a line (the screen's width, not the text): shown at
+    /// another width, a line does not wrap onto rows of nothing. Blanks with a
+    /// colour or other style are kept.
     public init(snapshot: ScreenSnapshot) {
         var lines: [[Cell]] = []
         var current: [Cell] = []
         for r in 0..<snapshot.rows {
             for cell in snapshot.row(r) where !cell.flags.contains(.wrapPad) { current.append(cell) }
             if !snapshot.rowInfo[r].softWrapped || r == snapshot.rows - 1 {
+                while let last = current.last, last.isBlank, last.style == .plain { current.removeLast() }
                 lines.append(current)
                 current = []
             }

@@ -68,6 +68,7 @@ final class SignalRelay {
     /// The actions in place before `install`, put back by `uninstall`.
     private var previous: [(Int32, sigaction)] = []
     private var previousPipe = sigaction()
+    private var previousMask: sigset_t?
 
     /// Creates the pipe (non-blocking, close-on-exec).
     init() throws {
@@ -98,6 +99,14 @@ final class SignalRelay {
             if SignalRelay.keepIgnored.contains(s), unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == 1 { continue }
             Self.handle(s, fatalSignalHandler)
         }
+        // A program may start with these signals blocked (inherited from whatever started it):
+        // unblock them here, or a resize or SIGTERM would wait forever.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for s in SignalRelay.relayed + SignalRelay.fatal { sigaddset(&handled, s) }
+        var mask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &handled, &mask)
+        if previousMask == nil { previousMask = mask }
         // A write to a closed terminal must not kill us before we restore: EPIPE/EIO are handled.
         var ignore = sigaction()
         ignore.__sigaction_handler.sa_handler = SIG_IGN
@@ -130,6 +139,10 @@ final class SignalRelay {
             sigaction(s, &action, nil)
         }
         if !previous.isEmpty { sigaction(SIGPIPE, &previousPipe, nil) }
+        if var mask = previousMask {
+            pthread_sigmask(SIG_SETMASK, &mask, nil)
+            previousMask = nil
+        }
         previous = []
     }
 

@@ -39,8 +39,17 @@ import Testing
         #expect(snapshot.rows == 4)
         let doc = InMemoryDocument(snapshot: snapshot)
         #expect(doc.lineCount == 2)
-        #expect(doc.line(0).map(\.grapheme).joined() == "abcd日x  ")
+        #expect(doc.line(0).map(\.grapheme).joined() == "abcd日x", "the row's plain blank end is the screen's, not the line's")
         #expect(!doc.line(0).contains { $0.flags.contains(.wrapPad) })
-        #expect(doc.line(1).map(\.grapheme).joined() == "second    ")
+        #expect(doc.line(1).map(\.grapheme).joined() == "second")
+    }
+
+    @Test func snapshotDocumentKeepsBlanksThatShowSomething() {
+        // A coloured blank (a status bar, a highlighted field) and spaces inside the text stay.
+        let imported = TextImporter().importText("a  b\u{1B}[44m  \u{1B}[0m\nc")
+        let doc = InMemoryDocument(snapshot: LineLayout.snapshot(of: imported, width: 10))
+        #expect(doc.line(0).map(\.grapheme).joined() == "a  b  ")
+        #expect(doc.line(0).last?.style.background != Style.plain.background)
+        #expect(doc.line(1).map(\.grapheme).joined() == "c")
     }
 }

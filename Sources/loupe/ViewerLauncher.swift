@@ -58,6 +58,8 @@ struct ViewerLauncher {
     struct Prepared {
         var model: PagerModel
         let magnifier: BackgroundMagnifier
+        /// Indexes a file document's lines once the first screen is up, or nil.
+        let indexer: BackgroundIndexer?
         /// How the terminal is driven; set `ttyPath` once the terminal is known.
         var terminal: TerminalOptions
         /// The magnifier tier chosen (for an input recording).
@@ -79,14 +81,16 @@ struct ViewerLauncher {
         let model = PagerModel(document: document, size: GridSize(columns: 80, rows: 24), settings: settings, magnifier: magnifier)
         // The fonts are parsed once the first screen is up and the mouse is on: on two cores a
         // parse running beside the terminal set-up and first frame would delay both.
+        // A big file is indexed to its end then too, so G finds it done (see `BackgroundIndexer`).
+        let indexer = (document as? FileDocument).flatMap(BackgroundIndexer.attach(to:))
         var terminal = TerminalOptions(environment: environment, hoverTracking: options.hover, ctrlZSuspends: ctrlZSuspends,
-                                       onInteractive: { magnifier.start() })
+                                       onInteractive: { magnifier.start(); indexer?.start() })
         if purpose == .view {
             terminal.copy = Clipboard.handler(environment: environment, command: copyCommand)
         } else {
             terminal.copyWithOSC52 = false
         }
-        return Prepared(model: model, magnifier: magnifier, terminal: terminal, tier: tier)
+        return Prepared(model: model, magnifier: magnifier, indexer: indexer, terminal: terminal, tier: tier)
     }
 
     /// Runs a prepared pager in its terminal until the user quits or picks.
@@ -109,8 +113,10 @@ struct ViewerLauncher {
                 }
             }
         } catch let error as TerminalError {
+            prepared.indexer?.cancel()
             throw CommandFailure(error.description)
         }
+        prepared.indexer?.cancel()
         if prepared.model.settings.loupeEnabled && prepared.magnifier.magnifier == nil {
             FileHandle.standardError.write(Data("loupe: the magnifier fonts could not be loaded, so the loupe showed text at 1x\n".utf8))
         }

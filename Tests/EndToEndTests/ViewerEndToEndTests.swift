@@ -56,6 +56,21 @@ struct ViewerEndToEndTests {
         #expect(try h.run(["show-buffer"]) == "ast the edge of a narrow screen so that it sof")
     }
 
+    @Test("G on a big file: the last line, numbered right, whether the background index is done or not", arguments: [0.0, 1.0])
+    func goToEndOfABigFile(_ wait: Double) throws {
+        let path = NSTemporaryDirectory() + "loupe-big-\(UInt32.random(in: 0...UInt32.max)).txt"
+        let text = (0..<300_000).map { "line \($0) \(String(repeating: "x", count: $0 % 23))" }.joined(separator: "\n") + "\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let h = try view(path, columns: 80, rows: 12)
+        if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }  // the background index finishes first
+        try h.send("G")
+        let screen = try h.waitFor("the end of the file") { $0.contains { $0.hasPrefix("line 299999 ") } }
+        #expect(screen.contains { $0.contains("of 300000") }, "\(screen)")
+        let rows = screen.filter { $0.hasPrefix("line ") }
+        #expect(rows.count == 11 && rows.first == "line 299989", "\(rows)")
+    }
+
     @Test func doubleClickSelectsAWordAndTripleClickALine() throws {
         let h = try view()
         // Row 2: "plain ASCII: The quick brown fox jumps over the lazy dog."; "quick" starts at column 17.

@@ -32,8 +32,17 @@ public final class FileDocument {
     /// Whether every line has been indexed.
     public var isComplete: Bool { index.isComplete }
 
+    /// Where `loadAll` gets a complete index made elsewhere (a program may build one on a
+    /// background thread with `LineIndex.complete(over:shouldStop:)` while the user reads):
+    /// asked first, and used when it is complete and of this file; nil: index here.
+    public var completeIndex: (() -> LineIndex?)?
+
     /// Indexes the whole file (for "go to end").
     public func loadAll() {
+        if !index.isComplete, let made = completeIndex?(), made.isComplete, made.byteCount == index.byteCount {
+            index = made
+            released = made.scannedBytes  // its scan gave its pages back as it went
+        }
         index.complete(in: file.bytes)
         releaseScanned()
     }

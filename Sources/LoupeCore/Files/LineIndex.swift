@@ -41,7 +41,23 @@ public struct LineIndex: Sendable {
 
     /// Scans the whole buffer.
     public mutating func complete(in bytes: UnsafeBufferPointer<UInt8>) {
+        reserveForAll()
         if !isComplete { scan(bytes, untilLineCount: Int.max) }
+    }
+
+    /// Scans on until at least byte `offset` has been read (or the end): indexing in chunks.
+    public mutating func scan(throughByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        reserveForAll()
+        if !isComplete { scan(bytes, untilLineCount: Int.max, byteLimit: offset) }
+    }
+
+    /// Makes room for every line at once, estimated from the lines found so far, so that a
+    /// scan to the end does not copy its growing array over and over (9 M lines: 74 MB).
+    private mutating func reserveForAll() {
+        guard !isComplete, starts.count >= 1024, scanned > 0, starts.capacity < starts.count * 2 else { return }
+        let bytesPerLine = Double(scanned) / Double(starts.count)
+        let estimate = Double(byteCount) / bytesPerLine * 1.02
+        if estimate.isFinite, estimate < Double(Int.max / 16) { starts.reserveCapacity(Int(estimate) + 1024) }
     }
 
     /// The byte range of a line, without its `\n` (and a `\r` before it). Nil if it does not exist.
@@ -54,13 +70,15 @@ public struct LineIndex: Sendable {
         return start..<end
     }
 
-    /// Finds line starts with `memchr` until `target` lines are known or the buffer ends.
-    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, untilLineCount target: Int) {
+    /// Finds line starts with `memchr` until `target` lines are known, byte `byteLimit` has
+    /// been read, or the buffer ends.
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, untilLineCount target: Int, byteLimit: Int = Int.max) {
         guard let base = bytes.baseAddress else { isComplete = true; return }
         var p = scanned
         var lineStart = starts.last ?? 0
         let count = byteCount
-        while starts.count < target && p < count {
+        let stop = min(count, byteLimit)
+        while starts.count < target && p < stop {
             let limit = min(count, lineStart + Self.maxLineBytes)
             if p < limit, let hit = memchr(base + p, 0x0A, limit - p) {
                 p = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
@@ -78,5 +96,20 @@ public struct LineIndex: Sendable {
         }
         scanned = p
         if scanned >= byteCount { isComplete = true }
+    }
+
+    /// Indexes all of `file` in chunks, giving each chunk's pages back to the kernel once it is
+    /// read (so resident memory stays small), and asking `shouldStop` between chunks: nil when
+    /// it said stop. Meant for a background thread: it reads `file` and touches nothing else.
+    public static func complete(over file: MappedFile, chunkBytes: Int = 32 << 20, shouldStop: () -> Bool) -> LineIndex? {
+        var index = LineIndex(byteCount: file.bytes.count)
+        var released = 0
+        while !index.isComplete {
+            if shouldStop() { return nil }
+            index.scan(throughByte: index.scannedBytes + max(1, chunkBytes), in: file.bytes)
+            file.dropPages(released..<index.scannedBytes)
+            released = index.scannedBytes
+        }
+        return index
     }
 }

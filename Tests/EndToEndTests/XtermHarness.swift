@@ -1,0 +1,280 @@
+import Foundation
+import LoupeTerminal
+
+/// Runs a loupe command in a real xterm on a private, headless X server (Xvfb) and drives it
+/// with real X pointer and key events (xdotool, through the XTEST extension): the terminal
+/// itself encodes the mouse reports, SGR-Pixels (mode 1016) included.
+///
+/// Xvfb picks a free display itself (`-displayfd`). xterm runs with a fixed font (Unifont,
+/// which also has the sextants the loupe draws with), no internal border and no scrollbar, so
+/// its window is exactly `columns x rows` cells; the cell size in pixels is measured from the
+/// window. xterm logs everything the program writes (`-l -lf`), which tells when the mouse
+/// modes are on. Everything it started is killed when the harness goes away, also when a test fails.
+final class XtermHarness {
+    /// A point on the screen: a zero-based cell and where inside it (0 left/top ..< 1 right/bottom).
+    struct Spot {
+        var column: Int
+        var row: Int
+        var x = 0.5
+        var y = 0.5
+    }
+
+    static let loupe = TmuxHarness.loupe
+    static let xvfb = installed("Xvfb")
+    static let xterm = installed("xterm")
+    static let xdotool = installed("xdotool")
+    /// Whether the tests can run: Xvfb, xterm, xdotool installed and loupe built.
+    static var available: Bool {
+        xvfb != nil && xterm != nil && xdotool != nil && FileManager.default.isExecutableFile(atPath: loupe)
+    }
+    static let skipReason = "needs Xvfb, xterm and xdotool (bash .ci/setup) and .build/debug/loupe (swift build)"
+
+    /// The test's private folder: the run script, xterm's log, the program's files.
+    let dir: URL
+    let columns: Int
+    let rows: Int
+    private(set) var display = ""
+    private(set) var window = ""
+    /// One cell in pixels, measured from the xterm window.
+    private(set) var cellWidth = 0
+    private(set) var cellHeight = 0
+    private var server: ChildProcess.Running?
+    private var terminal: ChildProcess.Running?
+
+    var logFile: URL { dir.appendingPathComponent("xterm.log") }
+    var statusFile: URL { dir.appendingPathComponent("status") }
+    var pidFile: URL { dir.appendingPathComponent("pid") }
+    var stdoutFile: URL { dir.appendingPathComponent("stdout") }
+    var stderrFile: URL { dir.appendingPathComponent("stderr") }
+
+    /// Starts Xvfb and an xterm of `columns x rows` running `loupe arguments...` (`{dir}` in an
+    /// argument becomes the private folder); returns once the window is mapped and measured.
+    /// The program's standard output and error go to `stdoutFile` and `stderrFile`, its exit
+    /// status to `statusFile`.
+    init(columns: Int = 60, rows: Int = 12, loupe arguments: [String]) throws {
+        self.columns = columns
+        self.rows = rows
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-xterm-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        do {
+            try startServer()
+            try startTerminal(arguments.map { $0.replacingOccurrences(of: "{dir}", with: dir.path) })
+            try measure()
+        } catch {
+            shutdown()
+            throw error
+        }
+    }
+
+    deinit {
+        shutdown()
+        try? FileManager.default.removeItem(at: dir)
+    }
+
+    private static func installed(_ name: String) -> String? {
+        ["/usr/bin", "/usr/local/bin", "/bin"].map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Single-quotes a word for sh.
+    static func quote(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// Starts a long-running program in the background, its output in `name.out` in the folder.
+    /// Through `sh -c 'exec …'`, so the pid is the program's, and with the output in a file: a
+    /// pipe would hold one of Dispatch's few worker threads in a blocking read for the whole test
+    /// (the first xdotool run then waited seconds for a thread to read its output).
+    /// `redirections` are added to the shell's (`3>FILE`).
+    private func startInBackground(_ name: String, _ command: [String], redirections: String = "") throws -> ChildProcess.Running {
+        let output = Self.quote(dir.appendingPathComponent("\(name).out").path)
+        let line = "exec \(command.map(Self.quote).joined(separator: " ")) \(redirections) >\(output) 2>&1"
+        return try ChildProcess.start("/bin/sh", ["-c", line], environment: environment)
+    }
+
+    /// Xvfb writes the display number it chose to descriptor 3 (a file here) once it accepts clients.
+    /// `-noreset`: without it the server resets when its last client leaves (an xdotool run before
+    /// xterm has connected), and a client connecting during the reset is refused.
+    private func startServer() throws {
+        guard let xvfb = Self.xvfb else { throw HarnessError.timeout("Xvfb", "not installed") }
+        let numberFile = dir.appendingPathComponent("display")
+        server = try startInBackground("Xvfb", [xvfb, "-displayfd", "3", "-nolisten", "tcp", "-noreset", "-screen", "0", "1280x800x24"],
+                                       redirections: "3>\(Self.quote(numberFile.path))")
+        try waitUntil("Xvfb to choose a display", lastSeen: { self.exited(self.server, "Xvfb") }) {
+            guard let text = try? String(contentsOf: numberFile, encoding: .utf8), text.hasSuffix("\n"),
+                  let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return false }
+            display = ":\(number)"
+            return true
+        }
+    }
+
+    /// The script xterm runs: the program (its pid first) with its output in files, then its status.
+    private func startTerminal(_ arguments: [String]) throws {
+        guard let xterm = Self.xterm else { throw HarnessError.timeout("xterm", "not installed") }
+        let script = dir.appendingPathComponent("run.sh")
+        let program = ([Self.loupe] + arguments).map(Self.quote).joined(separator: " ")
+        try """
+        sh -c 'echo $$ > pid; exec "$0" "$@"' \(program) >stdout 2>stderr
+        echo $? > status
+        """.write(to: script, atomically: true, encoding: .utf8)
+        let title = "loupe-e2e-\(UInt32.random(in: 0...UInt32.max))"
+        terminal = try startInBackground("xterm", [
+            xterm, "-title", title, "-geometry", "\(columns)x\(rows)+0+0", "-fa", "Unifont", "-fs", "14",
+            "-b", "0", "-bw", "0", "+sb", "-tn", "xterm-256color", "-l", "-lf", logFile.path,
+            "-e", "sh", "-c", "cd \(Self.quote(dir.path)) && exec sh run.sh",
+        ])
+        try waitUntil("the xterm window", lastSeen: { self.exited(self.terminal, "xterm") }) {
+            window = (try? xdotool(["search", "--name", title]))?.split(separator: "\n").first.map(String.init) ?? ""
+            return !window.isEmpty
+        }
+    }
+
+    /// For a timeout message: how a process ended and what it wrote, or that it still runs.
+    private func exited(_ process: ChildProcess.Running?, _ name: String) -> String {
+        guard let process, process.hasExited else { return "\(name) is running" }
+        return "\(name) exited \(process.wait().status): " + (file("\(name).out") ?? "")
+    }
+
+    /// The cell size: the window is exactly the text area (`-b 0`, no scrollbar).
+    private func measure() throws {
+        var size: [String: Int] = [:]
+        try waitUntil("the xterm window's size") {
+            for line in ((try? xdotool(["getwindowgeometry", "--shell", window])) ?? "").split(separator: "\n") {
+                let parts = line.split(separator: "=", maxSplits: 1)
+                if parts.count == 2, let value = Int(parts[1]) { size[String(parts[0])] = value }
+            }
+            return (size["WIDTH"] ?? 0) >= columns && (size["HEIGHT"] ?? 0) >= rows
+        }
+        let width = size["WIDTH"] ?? 0, height = size["HEIGHT"] ?? 0
+        guard width % columns == 0, height % rows == 0 else {
+            throw HarnessError.timeout("a window of whole cells", "\(width)x\(height) pixels for \(columns)x\(rows) cells")
+        }
+        cellWidth = width / columns
+        cellHeight = height / rows
+    }
+
+    /// The environment for xterm and xdotool: this display, a UTF-8 locale, no tmux.
+    var environment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display.isEmpty ? nil : display
+        env["LANG"] = "C.UTF-8"
+        env.removeValue(forKey: "LC_ALL")
+        env.removeValue(forKey: "TMUX")
+        env.removeValue(forKey: "TMUX_PANE")
+        return env
+    }
+
+    /// Kills the program, xterm and Xvfb (each by its own pid) and reaps them; safe to call twice.
+    func shutdown() {
+        // Still running (no status yet): the program would otherwise outlive its terminal a moment.
+        if file("status") == nil, let text = try? String(contentsOf: pidFile, encoding: .utf8), let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 1 {
+            kill(pid, SIGKILL)
+        }
+        for process in [terminal, server].compactMap({ $0 }) {
+            kill(process.pid, SIGTERM)
+            let end = Date().addingTimeInterval(2)
+            while !process.hasExited && Date() < end { usleep(10_000) }
+            if !process.hasExited {
+                kill(process.pid, SIGKILL)
+                while !process.hasExited { usleep(10_000) }
+            }
+        }
+        terminal = nil
+        server = nil
+    }
+
+    /// Runs xdotool on this display; returns its standard output.
+    @discardableResult
+    func xdotool(_ arguments: [String]) throws -> String {
+        guard let xdotool = Self.xdotool else { throw HarnessError.timeout("xdotool", "not installed") }
+        let result = try ChildProcess.run(xdotool, arguments, environment: environment)
+        guard result.status == 0 else {
+            throw XdotoolFailed(arguments: arguments, status: result.status, stderr: String(decoding: result.stderr, as: UTF8.self))
+        }
+        return String(decoding: result.stdout, as: UTF8.self)
+    }
+
+    struct XdotoolFailed: Error, CustomStringConvertible {
+        var arguments: [String]
+        var status: Int32
+        var stderr: String
+        var description: String { "xdotool \(arguments.joined(separator: " ")) exited \(status): \(stderr)" }
+    }
+
+    /// The window pixel a spot means (always inside its cell).
+    func pixel(_ spot: Spot) -> (x: Int, y: Int) {
+        func inside(_ fraction: Double, _ size: Int) -> Int { min(size - 1, max(0, Int(fraction * Double(size)))) }
+        return (spot.column * cellWidth + inside(spot.x, cellWidth), spot.row * cellHeight + inside(spot.y, cellHeight))
+    }
+
+    /// xdotool arguments that move the pointer to a spot.
+    private func moveArguments(_ spot: Spot) -> [String] {
+        let p = pixel(spot)
+        return ["mousemove", "--window", window, String(p.x), String(p.y)]
+    }
+
+    /// Moves the pointer (with the button down this is a drag).
+    func move(to spot: Spot) throws { try xdotool(moveArguments(spot)) }
+
+    /// Moves to a spot and presses the left button.
+    func press(at spot: Spot) throws { try xdotool(moveArguments(spot) + ["mousedown", "1"]) }
+
+    /// Moves to a spot and releases the left button.
+    func release(at spot: Spot) throws { try xdotool(moveArguments(spot) + ["mouseup", "1"]) }
+
+    /// Presses at `from`, moves through `via` and releases at `to`: one real drag.
+    func drag(from: Spot, via: [Spot] = [], to: Spot) throws {
+        var arguments = moveArguments(from) + ["mousedown", "1"]
+        for spot in via + [to] { arguments += moveArguments(spot) }
+        try xdotool(arguments + ["mouseup", "1"])
+    }
+
+    /// Types keys (xdotool names: `c`, `q`, `Escape`) into the window under the pointer.
+    func key(_ names: String...) throws { try xdotool(["key"] + names) }
+
+    /// Everything the program wrote to the terminal so far (xterm's log).
+    func written() -> String {
+        (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+    }
+
+    /// Waits until the program has turned the mouse on (button tracking, SGR) and, with
+    /// `pixels`, SGR-Pixels too: only then do pointer events reach it as reports.
+    func waitForMouse(pixels: Bool) throws {
+        let wanted = ["\u{1B}[?1002h", "\u{1B}[?1006h"] + (pixels ? ["\u{1B}[?1016h"] : [])
+        try waitUntil("the program to send \(wanted.map(\.debugDescription).joined(separator: ", "))", lastSeen: { self.written().debugDescription.suffix(400).description }) {
+            let w = written()
+            return wanted.allSatisfy { w.contains($0) }
+        }
+    }
+
+    /// The program's exit status, once it has ended.
+    func exitStatus(timeout: Double = 5) throws -> Int {
+        var status = 0
+        try waitUntil("the program to exit", timeout: timeout, lastSeen: { self.stderr() }) {
+            guard let text = try? String(contentsOf: statusFile, encoding: .utf8), text.hasSuffix("\n"),
+                  let n = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return false }
+            status = n
+            return true
+        }
+        return status
+    }
+
+    /// The contents of a file in the private folder, or nil when it does not exist.
+    func file(_ name: String) -> String? {
+        try? String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    /// What the program wrote on standard error.
+    func stderr() -> String {
+        (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
+    }
+
+    /// Polls `condition` every 10 ms for at most `timeout` seconds.
+    func waitUntil(_ what: String, timeout: Double = 5, lastSeen: () -> String = { "" }, _ condition: () throws -> Bool) throws {
+        let end = Date().addingTimeInterval(timeout)
+        while Date() < end {
+            if try condition() { return }
+            usleep(10_000)
+        }
+        throw HarnessError.timeout(what, lastSeen())
+    }
+}

@@ -37,16 +37,20 @@ struct RealTerminalTests {
     @Test func dragOverAWordPicksExactlyThatWord() throws {
         let h = try Self.picker()
         // "lazy" is columns 15-18 of row 1: from the left part of `l` to the right part of `y`
-        // (the same selection with or without pixel reports).
-        try h.drag(from: .init(column: 15, row: 1, x: 0.2), via: [.init(column: 17, row: 1)], to: .init(column: 18, row: 1, x: 0.8))
-        #expect(try Self.picked(h) == "lazy")
-        // Back in the shell the terminal must not go on reporting the mouse, in pixels or at all.
-        let written = h.written()
-        let on = try #require(written.range(of: "\u{1B}[?1002h", options: .backwards))
-        for off in ["\u{1B}[?1016l", "\u{1B}[?1002l", "\u{1B}[?1006l"] {
-            let last = try #require(written.range(of: off, options: .backwards), "\(off.debugDescription) never written")
-            #expect(last.lowerBound > on.lowerBound, "\(off.debugDescription) not after the last ?1002h")
+        // (the same selection with or without pixel reports). The loupe (its frame has round
+        // corners) is drawn while the button is held.
+        try h.press(at: .init(column: 15, row: 1, x: 0.2))
+        try h.move(to: .init(column: 17, row: 1))
+        try h.waitUntil("the loupe drawn during the drag", lastSeen: { h.written().debugDescription.suffix(400).description }) {
+            h.written().contains("╭") && h.written().contains("╯")
         }
+        try h.release(at: .init(column: 18, row: 1, x: 0.8))
+        let picked = try Self.picked(h)
+        #expect(picked == "lazy")
+        // Back in the shell the terminal must not go on reporting the mouse, in pixels or at all:
+        // xterm itself says every mouse mode is reset.
+        let modes = h.modesAfterExit()
+        #expect(modes == Dictionary(uniqueKeysWithValues: XtermHarness.mouseModes.map { ($0, 2) }), "xterm's mouse modes after exit: \(modes)")
     }
 
     /// The press starts the selection at the character boundary nearest the pointer
@@ -63,7 +67,8 @@ struct RealTerminalTests {
         let row = Self.liquorRow
         try h.drag(from: .init(column: Self.liquor.lowerBound, row: row, x: pressX), via: [.init(column: 30, row: row)],
                    to: .init(column: Self.liquor.upperBound, row: row, x: releaseX))
-        #expect(try Self.picked(h) == expected)
+        let picked = try Self.picked(h)
+        #expect(picked == expected)
     }
 
     /// SGR-Pixels is really on in xterm: two pointer positions inside ONE cell give the same

@@ -107,14 +107,24 @@ final class XtermHarness {
         }
     }
 
-    /// The script xterm runs: the program (its pid first) with its output in files, then its status.
+    /// The mouse modes whose state the terminal is asked for once the program has ended.
+    static let mouseModes = [1000, 1002, 1003, 1006, 1016]
+
+    /// The script xterm runs: the program (its pid first) with its output in files; then it asks
+    /// the terminal for its mouse modes (DECRQM, each reply `CSI ? mode ; value $ y`, 11 bytes; `dd`
+    /// gives up after a second of silence) into `modes`; then the program's exit status.
     private func startTerminal(_ arguments: [String]) throws {
         guard let xterm = Self.xterm else { throw HarnessError.timeout("xterm", "not installed") }
         let script = dir.appendingPathComponent("run.sh")
         let program = ([Self.loupe] + arguments).map(Self.quote).joined(separator: " ")
+        let queries = Self.mouseModes.map { "\\033[?\($0)$p" }.joined()
         try """
         sh -c 'echo $$ > pid; exec "$0" "$@"' \(program) >stdout 2>stderr
-        echo $? > status
+        status=$?
+        stty raw -echo min 0 time 10
+        printf '\(queries)'
+        dd bs=1 count=\(11 * Self.mouseModes.count) of=modes 2>/dev/null
+        echo $status > status
         """.write(to: script, atomically: true, encoding: .utf8)
         let title = "loupe-e2e-\(UInt32.random(in: 0...UInt32.max))"
         terminal = try startInBackground("xterm", [
@@ -236,13 +246,15 @@ final class XtermHarness {
         (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
     }
 
-    /// Waits until the program has turned the mouse on (button tracking, SGR) and, with
-    /// `pixels`, SGR-Pixels too: only then do pointer events reach it as reports.
+    /// Waits until the program has turned the mouse on (a tracking mode: 1000, 1002 or 1003, in SGR
+    /// encoding, 1006) and, with `pixels`, SGR-Pixels (1016) too: pointer events sent earlier would
+    /// reach xterm's own selection instead of the program.
     func waitForMouse(pixels: Bool) throws {
-        let wanted = ["\u{1B}[?1002h", "\u{1B}[?1006h"] + (pixels ? ["\u{1B}[?1016h"] : [])
-        try waitUntil("the program to send \(wanted.map(\.debugDescription).joined(separator: ", "))", lastSeen: { self.written().debugDescription.suffix(400).description }) {
+        let on = { (mode: Int) in "\u{1B}[?\(mode)h" }
+        let what = "the program to turn the mouse on" + (pixels ? " with SGR-Pixels (?1016h)" : "")
+        try waitUntil(what, lastSeen: { self.written().debugDescription.suffix(400).description }) {
             let w = written()
-            return wanted.allSatisfy { w.contains($0) }
+            return [1000, 1002, 1003].contains { w.contains(on($0)) } && w.contains(on(1006)) && (!pixels || w.contains(on(1016)))
         }
     }
 
@@ -256,6 +268,19 @@ final class XtermHarness {
             return true
         }
         return status
+    }
+
+    /// The terminal's answers, after the program ended, for `mouseModes`: mode → DECRPM value
+    /// (1 set, 2 reset, 0 unknown to the terminal). Call after `exitStatus()`.
+    func modesAfterExit() -> [Int: Int] {
+        var modes: [Int: Int] = [:]
+        for reply in (file("modes") ?? "").split(separator: "\u{1B}") {
+            // "[?1016;2$y"
+            guard reply.hasPrefix("[?"), reply.hasSuffix("$y") else { continue }
+            let numbers = reply.dropFirst(2).dropLast(2).split(separator: ";").compactMap { Int($0) }
+            if numbers.count == 2 { modes[numbers[0]] = numbers[1] }
+        }
+        return modes
     }
 
     /// The contents of a file in the private folder, or nil when it does not exist.

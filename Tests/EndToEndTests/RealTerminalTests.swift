@@ -49,7 +49,7 @@ struct RealTerminalTests {
         #expect(picked == "lazy")
         // Back in the shell the terminal must not go on reporting the mouse, in pixels or at all:
         // xterm itself says every mouse mode is reset.
-        let modes = h.modesAfterExit()
+        let modes = try h.modesAfterExit()
         #expect(modes == Dictionary(uniqueKeysWithValues: XtermHarness.mouseModes.map { ($0, 2) }), "xterm's mouse modes after exit: \(modes)")
     }
 

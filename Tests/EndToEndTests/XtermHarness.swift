@@ -80,22 +80,25 @@ final class XtermHarness {
         "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// Starts a long-running program in the background, its output in `name.out` in the folder.
-    /// Through `sh -c 'exec …'`, so the pid is the program's, and with the output in a file: a
-    /// pipe would hold one of Dispatch's few worker threads in a blocking read for the whole test
-    /// (the first xdotool run then waited seconds for a thread to read its output).
-    /// `redirections` are added to the shell's (`3>FILE`).
+    /// Starts a shell line with `ChildProcess`, its output in files: the harness never waits for
+    /// the pipes `ChildProcess` reads on Dispatch's worker threads (there are few, and while other
+    /// tests hold them in blocking reads a pipe's end can come seconds late), only for the pid.
+    private func shell(_ line: String) throws -> ChildProcess.Running {
+        try ChildProcess.start("/bin/sh", ["-c", line], environment: environment)
+    }
+
+    /// Starts a long-running program in the background (`exec`, so the pid is the program's), its
+    /// output in `name.out` in the folder; `redirections` are added to the shell's (`3>FILE`).
     private func startInBackground(_ name: String, _ command: [String], redirections: String = "") throws -> ChildProcess.Running {
         let output = Self.quote(dir.appendingPathComponent("\(name).out").path)
-        let line = "exec \(command.map(Self.quote).joined(separator: " ")) \(redirections) >\(output) 2>&1"
-        return try ChildProcess.start("/bin/sh", ["-c", line], environment: environment)
+        return try shell("exec \(command.map(Self.quote).joined(separator: " ")) \(redirections) >\(output) 2>&1")
     }
 
     /// Xvfb writes the display number it chose to descriptor 3 (a file here) once it accepts clients.
     /// `-noreset`: without it the server resets when its last client leaves (an xdotool run before
     /// xterm has connected), and a client connecting during the reset is refused.
     private func startServer() throws {
-        guard let xvfb = Self.xvfb else { throw HarnessError.timeout("Xvfb", "not installed") }
+        guard let xvfb = Self.xvfb else { throw Failure("Xvfb is not installed") }
         let numberFile = dir.appendingPathComponent("display")
         server = try startInBackground("Xvfb", [xvfb, "-displayfd", "3", "-nolisten", "tcp", "-noreset", "-screen", "0", "1280x800x24"],
                                        redirections: "3>\(Self.quote(numberFile.path))")
@@ -110,21 +113,21 @@ final class XtermHarness {
     /// The mouse modes whose state the terminal is asked for once the program has ended.
     static let mouseModes = [1000, 1002, 1003, 1006, 1016]
 
-    /// The script xterm runs: the program (its pid first) with its output in files; then it asks
-    /// the terminal for its mouse modes (DECRQM, each reply `CSI ? mode ; value $ y`, 11 bytes; `dd`
-    /// gives up after a second of silence) into `modes`; then the program's exit status.
+    /// The script xterm runs: the program (its pid first) with its output in files, then its exit
+    /// status; then it asks the terminal for its mouse modes (DECRQM, each reply `CSI ? mode ; value
+    /// $ y`, 11 bytes; `dd` gives up after a second of silence) and puts the replies in `modes`.
     private func startTerminal(_ arguments: [String]) throws {
-        guard let xterm = Self.xterm else { throw HarnessError.timeout("xterm", "not installed") }
+        guard let xterm = Self.xterm else { throw Failure("xterm is not installed") }
         let script = dir.appendingPathComponent("run.sh")
         let program = ([Self.loupe] + arguments).map(Self.quote).joined(separator: " ")
         let queries = Self.mouseModes.map { "\\033[?\($0)$p" }.joined()
         try """
         sh -c 'echo $$ > pid; exec "$0" "$@"' \(program) >stdout 2>stderr
-        status=$?
+        echo $? > status
         stty raw -echo min 0 time 10
         printf '\(queries)'
-        dd bs=1 count=\(11 * Self.mouseModes.count) of=modes 2>/dev/null
-        echo $status > status
+        dd bs=1 count=\(11 * Self.mouseModes.count) of=modes.part 2>/dev/null
+        mv modes.part modes
         """.write(to: script, atomically: true, encoding: .utf8)
         let title = "loupe-e2e-\(UInt32.random(in: 0...UInt32.max))"
         terminal = try startInBackground("xterm", [
@@ -141,7 +144,7 @@ final class XtermHarness {
     /// For a timeout message: how a process ended and what it wrote, or that it still runs.
     private func exited(_ process: ChildProcess.Running?, _ name: String) -> String {
         guard let process, process.hasExited else { return "\(name) is running" }
-        return "\(name) exited \(process.wait().status): " + (file("\(name).out") ?? "")
+        return "\(name) exited: " + (file("\(name).out") ?? "")
     }
 
     /// The cell size: the window is exactly the text area (`-b 0`, no scrollbar).
@@ -156,7 +159,7 @@ final class XtermHarness {
         }
         let width = size["WIDTH"] ?? 0, height = size["HEIGHT"] ?? 0
         guard width % columns == 0, height % rows == 0 else {
-            throw HarnessError.timeout("a window of whole cells", "\(width)x\(height) pixels for \(columns)x\(rows) cells")
+            throw Failure("the xterm window is \(width)x\(height) pixels: not a whole number of cells for \(columns)x\(rows)")
         }
         cellWidth = width / columns
         cellHeight = height / rows
@@ -175,7 +178,7 @@ final class XtermHarness {
 
     /// Kills the program, xterm and Xvfb (each by its own pid) and reaps them; safe to call twice.
     func shutdown() {
-        // Still running (no status yet): the program would otherwise outlive its terminal a moment.
+        // Still running (no status yet, so its pid is not free): it would outlive its terminal a moment.
         if file("status") == nil, let text = try? String(contentsOf: pidFile, encoding: .utf8), let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 1 {
             kill(pid, SIGKILL)
         }
@@ -195,19 +198,22 @@ final class XtermHarness {
     /// Runs xdotool on this display; returns its standard output.
     @discardableResult
     func xdotool(_ arguments: [String]) throws -> String {
-        guard let xdotool = Self.xdotool else { throw HarnessError.timeout("xdotool", "not installed") }
-        let result = try ChildProcess.run(xdotool, arguments, environment: environment)
-        guard result.status == 0 else {
-            throw XdotoolFailed(arguments: arguments, status: result.status, stderr: String(decoding: result.stderr, as: UTF8.self))
-        }
-        return String(decoding: result.stdout, as: UTF8.self)
+        guard let xdotool = Self.xdotool else { throw Failure("xdotool is not installed") }
+        let output = dir.appendingPathComponent("xdotool.out"), status = dir.appendingPathComponent("xdotool.status")
+        try? FileManager.default.removeItem(at: status)
+        let command = ([xdotool] + arguments).map(Self.quote).joined(separator: " ")
+        let process = try shell("\(command) >\(Self.quote(output.path)) 2>&1; echo $? >\(Self.quote(status.path))")
+        try waitUntil("xdotool \(arguments.joined(separator: " "))", every: 1_000) { process.hasExited }
+        let text = file("xdotool.out") ?? ""
+        let code = Int32((file("xdotool.status") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        guard code == 0 else { throw Failure("xdotool \(arguments.joined(separator: " ")) exited \(code): \(text)") }
+        return text
     }
 
-    struct XdotoolFailed: Error, CustomStringConvertible {
-        var arguments: [String]
-        var status: Int32
-        var stderr: String
-        var description: String { "xdotool \(arguments.joined(separator: " ")) exited \(status): \(stderr)" }
+    /// Something the harness could not do, in one line.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
     }
 
     /// The window pixel a spot means (always inside its cell).
@@ -271,8 +277,9 @@ final class XtermHarness {
     }
 
     /// The terminal's answers, after the program ended, for `mouseModes`: mode → DECRPM value
-    /// (1 set, 2 reset, 0 unknown to the terminal). Call after `exitStatus()`.
-    func modesAfterExit() -> [Int: Int] {
+    /// (1 set, 2 reset, 0 unknown to the terminal); waits for them.
+    func modesAfterExit() throws -> [Int: Int] {
+        try waitUntil("the terminal's answers about its mouse modes") { file("modes") != nil }
         var modes: [Int: Int] = [:]
         for reply in (file("modes") ?? "").split(separator: "\u{1B}") {
             // "[?1016;2$y"
@@ -293,12 +300,13 @@ final class XtermHarness {
         (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
     }
 
-    /// Polls `condition` every 10 ms for at most `timeout` seconds.
-    func waitUntil(_ what: String, timeout: Double = 5, lastSeen: () -> String = { "" }, _ condition: () throws -> Bool) throws {
+    /// Polls `condition` every `every` microseconds for at most `timeout` seconds.
+    func waitUntil(_ what: String, timeout: Double = 5, every: UInt32 = 10_000, lastSeen: () -> String = { "" },
+                   _ condition: () throws -> Bool) throws {
         let end = Date().addingTimeInterval(timeout)
         while Date() < end {
             if try condition() { return }
-            usleep(10_000)
+            usleep(every)
         }
         throw HarnessError.timeout(what, lastSeen())
     }

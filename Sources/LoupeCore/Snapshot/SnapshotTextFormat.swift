@@ -93,18 +93,24 @@ public enum SnapshotTextFormat {
         return GraphemeWidth.width(ofCluster: scalars) == Int(cell.width)
     }
 
+    /// A row's cells as text. A cell is written as itself only when it stays one grapheme
+    /// cluster beside its neighbours: the frame `│` or the `⟫` before it, and whatever follows
+    /// (a mark such as U+302E or U+0301 would join the character before it, a prepended sign
+    /// such as U+0D4E the one after); otherwise it is escaped.
     static func encodeRow(_ buffer: CellBuffer, _ r: Int) -> String {
         var s = ""
-        var previous: String? = nil
+        var previous = "│"
         for cell in buffer.row(r) {
             if cell.isContinuation { continue }
-            if isLiteral(cell) && staysSeparate(previous, cell.grapheme) {
-                s += cell.grapheme
-                previous = cell.grapheme
+            let g = cell.grapheme
+            // (An ASCII character never joins a following `⟪` or `│`: no need to ask.)
+            if isLiteral(cell) && staysSeparate(previous, g) && (g.utf8.count == 1 || staysSeparate(g, String(escapeOpen))) {
+                s += g
+                previous = g
             } else {
-                let hex = cell.grapheme.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+                let hex = g.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
                 s += "\(escapeOpen)\(hex)/\(cell.width)\(escapeClose)"
-                previous = nil
+                previous = String(escapeClose)
             }
         }
         return s
@@ -114,6 +120,9 @@ public enum SnapshotTextFormat {
     static func staysSeparate(_ previous: String?, _ next: String) -> Bool {
         guard let previous else { return true }
         if previous.utf8.count == 1 && next.utf8.count == 1 { return true }
+        // An ASCII character never joins what follows it, and nothing joins a following ASCII
+        // character except a mark-like prefix, which the cluster check below sees.
+        if previous.utf8.count == 1 && next.unicodeScalars.first.map({ $0.isASCII }) == true { return true }
         let split = previous.unicodeScalars.count
         let ranges = GraphemeSegmenter.clusterRanges(Array((previous + next).unicodeScalars))
         return ranges.count == 2 && ranges[0].upperBound == split

@@ -91,6 +91,27 @@ struct SnapshotFormatTests {
         #expect(try SnapshotTextFormat.decode(text) == b)
     }
 
+    @Test("a cell that would join the frame, an escape or its neighbour is escaped (found by the import property test)",
+          arguments: [
+              ["\u{302E}", "a"],            // a wide tone mark first in the row: it would join the `│` before it
+              ["⟪", "\u{302E}"],           // ... or the `⟫` of an escaped cell before it
+              ["a", "\u{0D4E}"],            // a prepended sign (Malayalam dot reph) last in the row: it would join the `│` after it
+              ["\u{0D4E}", "⟪"],           // ... or the `⟪` of an escaped cell after it
+              ["\u{0D4E}", "b"],            // ... or the letter after it
+          ])
+    func joiningNeighbours(_ graphemes: [String]) throws {
+        var b = CellBuffer(columns: 0, rows: 1)
+        var cells: [Cell] = []
+        for g in graphemes {
+            let w = GraphemeWidth.width(of: g)
+            cells.append(Cell(g, width: UInt8(w == 2 ? 2 : 1)))
+            if w == 2 { cells.append(.continuation()) }
+        }
+        b = CellBuffer(columns: cells.count, rows: 1)
+        b.setRow(0, cells)
+        #expect(try SnapshotTextFormat.decode(SnapshotTextFormat.encode(b)) == b, "\(SnapshotTextFormat.encode(b))")
+    }
+
     @Test("bad snapshot text gives an error naming the line")
     func errors() {
         let cases: [(String, Int)] = [

@@ -14,4 +14,7 @@ struct InputRecordingModel<Model: InteractiveModel>: InteractiveModel {
     func baseFrame() -> Frame { model.baseFrame() }
     func overlays() -> [FrameOverlay] { model.overlays() }
     func nextDeadline() -> Instant? { model.nextDeadline() }
+    mutating func adoptTerminalBackground(red: UInt8, green: UInt8, blue: UInt8) {
+        model.adoptTerminalBackground(red: red, green: green, blue: blue)
+    }
 }

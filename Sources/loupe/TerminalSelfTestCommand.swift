@@ -47,4 +47,7 @@ struct CrashOnKey<Inner: InteractiveModel>: InteractiveModel {
     func baseFrame() -> Frame { inner.baseFrame() }
     func overlays() -> [FrameOverlay] { inner.overlays() }
     func nextDeadline() -> Instant? { inner.nextDeadline() }
+    mutating func adoptTerminalBackground(red: UInt8, green: UInt8, blue: UInt8) {
+        inner.adoptTerminalBackground(red: red, green: green, blue: blue)
+    }
 }

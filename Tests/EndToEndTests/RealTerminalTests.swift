@@ -98,6 +98,23 @@ struct RealTerminalTests {
         #expect(press.x < 50 && drag.x >= 50, "left and right halves of the cell")
     }
 
+    /// xterm answers loupe's OSC 11 query with its background (white unless told otherwise), and
+    /// the reply reaches the model (the pager shades the loupe's shadow against it) instead of
+    /// being read as keys. The diagnostic model logs it; `c` copies the event before it.
+    @Test func theTerminalSaysItsBackground() throws {
+        let h = try XtermHarness(loupe: ["terminal-self-test", "--copy-command", "cat >> {dir}/copied; echo >> {dir}/copied"])
+        try h.waitForMouse(pixels: true)
+        try h.move(to: .init(column: 1, row: 1))  // with no window manager, keys go to the window under the pointer
+        try h.waitUntil("the background reply", lastSeen: { h.file("copied") ?? "" }) {
+            try h.key("c")
+            usleep(50_000)
+            return (h.file("copied") ?? "").contains("background 255,255,255")
+        }
+        #expect(!(h.file("copied") ?? "").contains("key alt+]"), "the reply was not read as keys")
+        try h.key("q")
+        #expect(try h.exitStatus() == 0, "stderr: \(h.stderr())")
+    }
+
     /// Where a spot lies inside its cell in whole percent, from the pixel the pointer was moved to.
     private func percent(_ h: XtermHarness, _ spot: XtermHarness.Spot) -> (Int, Int) {
         let p = h.pixel(spot)

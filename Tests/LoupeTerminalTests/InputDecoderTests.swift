@@ -115,6 +115,40 @@ private func keys(_ inputs: [DecodedInput]) -> [KeyEvent] {
         #expect(out == [.cellPixelSize(width: 9, height: 18)])
         #expect(d.cellPixelSize?.width == 9 && d.cellPixelSize?.height == 18)
     }
+
+    @Test("OSC 11 replies: 4, 2 or 1 hex digits a channel, ended by ST or BEL", arguments: [
+        ("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", DecodedInput.defaultBackground(red: 255, green: 255, blue: 255)),
+        ("\u{1B}]11;rgb:0000/0000/0000\u{07}", .defaultBackground(red: 0, green: 0, blue: 0)),
+        ("\u{1B}]11;rgb:1e1e/2020/3030\u{1B}\\", .defaultBackground(red: 30, green: 32, blue: 48)),
+        ("\u{1B}]11;rgb:fd/f6/e3\u{07}", .defaultBackground(red: 253, green: 246, blue: 227)),
+        ("\u{1B}]11;rgb:f/8/0\u{07}", .defaultBackground(red: 255, green: 136, blue: 0)),
+    ])
+    func backgroundReply(_ reply: String, _ expected: DecodedInput) {
+        var d = InputDecoder()
+        #expect(d.feed(bytes(reply + "q"), at: t0) == [expected, .key(KeyEvent(.character("q"), time: t0))])
+        #expect(!d.hasPending)
+        // Split anywhere, the same.
+        for cut in 1..<reply.utf8.count {
+            var split = InputDecoder()
+            let all = Array(reply.utf8)
+            let out = split.feed(all[..<cut], at: t0) + split.feed(all[cut...], at: t0)
+            #expect(out == [expected], "cut at \(cut)")
+        }
+    }
+
+    @Test func otherColorRepliesAndBadOnesAreDroppedAltBracketStaysAKey() {
+        var d = InputDecoder()
+        // The foreground (OSC 10), a colour name instead of rgb:, a bad digit: dropped, nothing typed.
+        #expect(d.feed(bytes("\u{1B}]10;rgb:ffff/ffff/ffff\u{07}\u{1B}]11;white\u{07}\u{1B}]11;rgb:gg/00/00\u{07}"), at: t0).isEmpty)
+        // Alt+] followed by typing is still alt+] and the keys.
+        let k = keys(d.feed(bytes("\u{1B}]x"), at: t0))
+        #expect(k == [KeyEvent(.character("]"), modifiers: .alt, time: t0), KeyEvent(.character("x"), time: t0)])
+        // An endless reply is dropped, the pending buffer stays small, and text after it survives.
+        let junk = "\u{1B}]11;" + String(repeating: "9", count: 200)
+        let out = d.feed(bytes(junk + "\u{07}z"), at: t0)
+        #expect(keys(out).last?.key == .character("z"))
+        #expect(!out.contains { if case .defaultBackground = $0 { return true } else { return false } })
+    }
 }
 
 @Suite struct InputDecoderKeyTests {

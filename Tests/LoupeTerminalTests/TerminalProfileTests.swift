@@ -16,6 +16,14 @@ private func profile(_ env: [String: String]) throws -> TerminalProfile {
         }
     }
 
+    @Test func theBackgroundIsAskedForEverywhereButTheLinuxConsole() throws {
+        for term in ["xterm-256color", "xterm-kitty", "tmux-256color", "screen", "foot", "vt100"] {
+            #expect(try profile(["TERM": term]).canAskForColors, "\(term)")
+        }
+        #expect(try !profile(["TERM": "linux"]).canAskForColors, "the console would print the query's tail")
+        #expect(try !profile(["TERM": "linux-16color"]).canAskForColors)
+    }
+
     @Test func colourModes() throws {
         #expect(try profile(["TERM": "xterm-256color", "COLORTERM": "truecolor"]).colorMode == .truecolor)
         #expect(try profile(["TERM": "xterm-256color", "COLORTERM": "24bit"]).colorMode == .truecolor)

@@ -14,6 +14,14 @@ public protocol InteractiveModel {
     func overlays() -> [FrameOverlay]
     /// The next instant at which the model needs a `.tick` (animation, auto-scroll), or nil when idle.
     func nextDeadline() -> Instant?
+    /// The terminal's default background colour, when the terminal says it (after the first
+    /// frame): the model may shade and fade against it. By default nothing changes.
+    mutating func adoptTerminalBackground(red: UInt8, green: UInt8, blue: UInt8)
+}
+
+extension InteractiveModel {
+    /// Does nothing: most models draw nothing that depends on the terminal's background.
+    public mutating func adoptTerminalBackground(red: UInt8, green: UInt8, blue: UInt8) {}
 }
 
 extension InteractiveModel {

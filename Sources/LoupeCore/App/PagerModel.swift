@@ -86,6 +86,19 @@ public struct PagerModel: InteractiveModel {
         refresh()
     }
 
+    /// Shades and fades the loupe against the terminal's real background: on a light one the
+    /// drop shadow is a light grey at most (a dark canvas would draw it black), the lens's text
+    /// fades toward the right colour.
+    public mutating func adoptTerminalBackground(red: UInt8, green: UInt8, blue: UInt8) {
+        var new = settings
+        new.loupe.theme.canvas = .around(background: (red, green, blue))
+        if ColorBlend.Canvas.isLight((red, green, blue)) {
+            new.loupe.theme.shadowAmount = min(new.loupe.theme.shadowAmount, LoupeTheme.light.shadowAmount)
+        }
+        guard new.loupe.theme != settings.loupe.theme else { return }
+        update(settings: new)
+    }
+
     /// Feeds one event; returns what the front end must do.
     public mutating func handle(_ event: InputEvent) -> [AppEffect] {
         if event.time > now { now = event.time }

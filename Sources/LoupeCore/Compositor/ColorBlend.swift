@@ -21,6 +21,17 @@ public enum ColorBlend {
         /// Dark text on white.
         public static let light = Canvas(foreground: (0, 0, 0), background: (255, 255, 255))
 
+        /// A terminal's real background (as it answers OSC 11), with the text colour such a
+        /// background usually has: dark on a light background, light on a dark one.
+        public static func around(background rgb: (r: UInt8, g: UInt8, b: UInt8)) -> Canvas {
+            Canvas(foreground: isLight(rgb) ? light.foreground : dark.foreground, background: rgb)
+        }
+
+        /// Whether a colour is light (relative luminance, Rec. 709 weights, above the middle).
+        public static func isLight(_ rgb: (r: UInt8, g: UInt8, b: UInt8)) -> Bool {
+            0.2126 * Double(rgb.r) + 0.7152 * Double(rgb.g) + 0.0722 * Double(rgb.b) > 127.5
+        }
+
         /// Compares the assumed colours.
         public static func == (a: Canvas, b: Canvas) -> Bool {
             a.foreground == b.foreground && a.background == b.background

@@ -26,6 +26,10 @@ public struct TerminalProfile: Hashable, Sendable {
         tier = TerminalProfile.tier(env, utf8: isUTF8, multiplexer: isMultiplexer)
     }
 
+    /// Whether it is safe to ask the terminal for its background colour (OSC 11): everywhere
+    /// but the Linux console, which prints what follows an OSC it does not know.
+    public var canAskForColors: Bool { !(term == "linux" || term.hasPrefix("linux-")) }
+
     /// Whether LC_ALL, else LC_CTYPE, else LANG names a UTF-8 character set.
     public static func localeIsUTF8(_ env: [String: String]) -> Bool {
         let name = [env["LC_ALL"], env["LC_CTYPE"], env["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""

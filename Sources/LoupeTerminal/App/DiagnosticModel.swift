@@ -22,6 +22,11 @@ public struct DiagnosticModel: InteractiveModel {
     /// Creates the model.
     public init() {}
 
+    /// Logs the terminal's background colour (its reply to OSC 11).
+    public mutating func adoptTerminalBackground(red: UInt8, green: UInt8, blue: UInt8) {
+        log.append("background \(red),\(green),\(blue)")
+    }
+
     /// Logs the event, moves the overlay, and answers keys.
     public mutating func handle(_ event: InputEvent) -> [AppEffect] {
         switch event {

@@ -143,6 +143,9 @@ struct RunLoop {
                 dirty = true
             case .modeReport, .cellPixelSize:
                 session.handleReply(input, decoder: &decoder)
+            case let .defaultBackground(red, green, blue):
+                model.adoptTerminalBackground(red: red, green: green, blue: blue)
+                dirty = true
             }
         }
         return dirty

@@ -10,4 +10,6 @@ public enum DecodedInput: Hashable, Sendable {
     case modeReport(mode: Int, value: Int)
     /// The reply to `CSI 16 t`: the size of one cell in pixels.
     case cellPixelSize(width: Int, height: Int)
+    /// The reply to `OSC 11 ; ?`: the terminal's default background colour.
+    case defaultBackground(red: UInt8, green: UInt8, blue: UInt8)
 }

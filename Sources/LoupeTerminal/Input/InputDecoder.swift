@@ -94,6 +94,7 @@ public struct InputDecoder: Sendable {
         switch next {
         case UInt8(ascii: "["): return parseCSI(at: i, time: time)
         case UInt8(ascii: "O"): return parseSS3(at: i, time: time)
+        case UInt8(ascii: "]") where isColorReply(at: i + 2): return parseOSC(at: i)
         case 0x1B: return .complete(1, .key(KeyEvent(.escape, time: time)))
         default:
             switch parsePlain(at: i + 1, time: time, modifiers: .alt) {
@@ -139,6 +140,35 @@ public struct InputDecoder: Sendable {
         }
         guard let scalar = Unicode.Scalar(value), value >= 0xA0 else { return .complete(length, nil) }
         return .complete(length, .key(KeyEvent(.character(Character(scalar)), modifiers: modifiers, time: time)))
+    }
+
+    /// Whether the bytes from `j` on start like a colour reply (`1` then `0` or `1` then `;`):
+    /// only then is `ESC ]` an OSC reply rather than alt+`]`. Unsure (too few bytes yet): yes.
+    private func isColorReply(at j: Int) -> Bool {
+        let expected: [[UInt8]] = [[0x31], [0x30, 0x31], [0x3B]]
+        for (k, allowed) in expected.enumerated() {
+            guard j + k < buffer.count else { return true }
+            if !allowed.contains(buffer[j + k]) { return false }
+        }
+        return true
+    }
+
+    /// `ESC ] Ps ; text` ended by BEL or `ESC \`: a colour reply (`OSC 11 ; rgb:...`) becomes
+    /// `.defaultBackground`, anything else is dropped; more than `maxSequence` bytes is dropped too.
+    private func parseOSC(at i: Int) -> Step {
+        var j = i + 2
+        while j < buffer.count {
+            let c = buffer[j]
+            if c == 0x07 { return .complete(j + 1 - i, OSCColor.background(Array(buffer[(i + 2)..<j]))) }
+            if c == 0x1B {
+                guard j + 1 < buffer.count else { return .incomplete }
+                let end = buffer[j + 1] == UInt8(ascii: "\\") ? j + 2 : j
+                return .complete(end - i, OSCColor.background(Array(buffer[(i + 2)..<j])))
+            }
+            j += 1
+            if j - i > InputDecoder.maxSequence { return .complete(j - i, nil) }
+        }
+        return .incomplete
     }
 
     /// `ESC O x`: arrows, Home/End and F1-F4 in application keypad mode.

@@ -13,6 +13,8 @@ public enum TerminalModes {
     public static let pixelsOn = "\u{1B}[?1016h\u{1B}[?1016$p"
     /// Asks for the cell size in pixels: answered by `CSI 6 ; height ; width t`.
     public static let queryCellSize = "\u{1B}[16t"
+    /// Asks for the default background colour (OSC 11): answered by `OSC 11 ; rgb:R/G/B` and ST or BEL.
+    public static let queryBackground = "\u{1B}]11;?\u{1B}\\"
     /// Every mouse mode off (1016, 1003, 1002, 1000, 1006), in an order any terminal takes.
     public static let mouseOff = "\u{1B}[?1016l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l"
 }

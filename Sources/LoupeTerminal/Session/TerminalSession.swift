@@ -8,7 +8,8 @@ import LoupeCore
 /// may carry data, as with less and fzf), raw mode, keypad, alternate screen,
 /// hidden cursor, default colours. `startInput()` (once the first frame is drawn)
 /// then sends SGR mouse with button tracking (1002) or any-motion (1003) itself,
-/// and a DECRQM query for SGR-Pixels (1016) whose reply is handled in `handleReply`. Closing it (and
+/// a DECRQM query for SGR-Pixels (1016) whose reply is handled in `handleReply`, and
+/// an OSC 11 query for the default background, whose reply goes to the model. Closing it (and
 /// SIGTERM, SIGHUP, SIGINT or a crash, through an async-signal-safe handler)
 /// turns every mouse mode off, shows the cursor, leaves the alternate screen
 /// and puts the tty modes back.
@@ -106,6 +107,7 @@ public final class TerminalSession {
         sendMouseModes()
         writeRaw(TerminalModes.queryPixels)
         if cellPixelSize() == nil { writeRaw(TerminalModes.queryCellSize) }
+        if profile.canAskForColors { writeRaw(TerminalModes.queryBackground) }
     }
 
     /// Starts colours and returns the mode used: direct colour needs `COLORS` = 2^24.

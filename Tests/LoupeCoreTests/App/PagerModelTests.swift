@@ -82,6 +82,31 @@ struct PagerModelTests {
         }
     }
 
+    @Test("the drop shadow is shaded against the terminal's real background once it is known (OSC 11)")
+    func shadowOnTheRealBackground() throws {
+        /// The shadow column right of the lens, halfway down, as drawn over the default background.
+        func shadow(_ f: PagerFixture) throws -> (r: UInt8, g: UInt8, b: UInt8) {
+            let lens = try #require(f.model.overlays().first)
+            let cell = lens.cells[lens.cells.columns - 1, lens.cells.rows / 2]
+            return try #require(cell.style.background.rgbValue, "\(cell.style)")
+        }
+        var f = PagerFixture(text)
+        f.mouse(.press, 9, 10)
+        f.mouse(.drag, 14, 10)
+        f.wait(200)
+        // Not told: a dark terminal is assumed, and the shadow is black.
+        #expect(try shadow(f) == (0, 0, 0))
+        // A white terminal: a light grey shadow, not a black bar.
+        f.model.adoptTerminalBackground(red: 255, green: 255, blue: 255)
+        let light = try shadow(f)
+        #expect(light.r == light.g && light.g == light.b && light.r > 150 && light.r < 255, "\(light)")
+        #expect(f.model.isLoupeVisible, "the loupe stays up")
+        // A dark blue-grey terminal: darker than it, not black.
+        f.model.adoptTerminalBackground(red: 30, green: 32, blue: 48)
+        let dark = try shadow(f)
+        #expect(dark.b > 0 && dark.b < 48 && dark.r < 30, "\(dark)")
+    }
+
     @Test("a drag shows the loupe above the pointer, and a release copies and hides it")
     func dragCopies() {
         var f = PagerFixture(text)

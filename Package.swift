@@ -59,7 +59,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "loupe-relay",
-            dependencies: ["LoupeRelay"]
+            dependencies: ["LoupeRelay"],
+            // Linked fully static (no dynamic loader, no shared libraries to map): it starts
+            // in under a millisecond, and every tmux popup waits for it.
+            linkerSettings: [.unsafeFlags(["-static-executable"])]
         ),
         .executableTarget(
             name: "loupe-embed-example",

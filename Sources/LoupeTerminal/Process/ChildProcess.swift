@@ -33,20 +33,16 @@ public enum ChildProcess {
         try start(path, arguments, stdin: stdin, environment: environment).wait()
     }
 
-    /// A started child: its output is read on background threads until `wait()` collects it.
+    /// A started child: its output is read on a thread of its own until `wait()` collects it.
     public final class Running {
         /// The child's process id.
         public let pid: pid_t
-        private let group: DispatchGroup
-        private let stdout: Box
-        private let stderr: Box
+        private let exchange: PipeExchange
         private var status: Int32?
 
-        fileprivate init(pid: pid_t, group: DispatchGroup, stdout: Box, stderr: Box) {
+        fileprivate init(pid: pid_t, exchange: PipeExchange) {
             self.pid = pid
-            self.group = group
-            self.stdout = stdout
-            self.stderr = stderr
+            self.exchange = exchange
         }
 
         /// Whether the child has exited (it is reaped then; `wait()` still gives its output).
@@ -62,14 +58,14 @@ public enum ChildProcess {
 
         /// Waits for the child to exit and for its output to end.
         public func wait() -> Output {
-            group.wait()
+            let (stdout, stderr) = exchange.collect()
             if status == nil {
                 var raw: Int32 = 0
                 var reaped = waitpid(pid, &raw, 0)
                 while reaped == -1 && errno == EINTR { reaped = waitpid(pid, &raw, 0) }
                 status = reaped == pid ? ChildProcess.exitStatus(raw) : 127
             }
-            return Output(status: status ?? 127, stdout: stdout.data, stderr: stderr.data)
+            return Output(status: status ?? 127, stdout: stdout, stderr: stderr)
         }
     }
 
@@ -111,26 +107,9 @@ public enum ChildProcess {
             throw SpawnError(path: path, code: spawned)
         }
 
-        let group = DispatchGroup()
-        if let stdin {
-            let fd = inPipe[1]
-            group.enter()
-            DispatchQueue.global().async {
-                writeAll(fd, stdin)
-                close(fd)
-                group.leave()
-            }
-        }
-        let output = Box(), errors = Box()
-        for (fd, box) in [(outPipe[0], output), (errPipe[0], errors)] {
-            group.enter()
-            DispatchQueue.global().async {
-                box.data = readAll(fd)
-                close(fd)
-                group.leave()
-            }
-        }
-        return Running(pid: pid, group: group, stdout: output, stderr: errors)
+        let exchange = PipeExchange(input: stdin.map { (inPipe[1], $0) }, output: outPipe[0], errors: errPipe[0])
+        Thread.detachNewThread { exchange.run() }
+        return Running(pid: pid, exchange: exchange)
     }
 
     /// The exit status, or 128 + the signal, from a raw `waitpid` status: the low 7 bits
@@ -161,30 +140,6 @@ public enum ChildProcess {
         return true
     }
 
-    /// Reads a descriptor to its end.
-    static func readAll(_ fd: Int32) -> Data {
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n > 0 { data.append(contentsOf: buffer[0..<n]); continue }
-            if n < 0 && errno == EINTR { continue }
-            return data
-        }
-    }
-
-    /// Writes all bytes to a descriptor (stops if the reader has gone).
-    static func writeAll(_ fd: Int32, _ data: Data) {
-        data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            var offset = 0
-            while offset < raw.count {
-                let n = write(fd, base + offset, raw.count - offset)
-                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return }
-            }
-        }
-    }
-
     /// Adds "close every descriptor from 3 on" to spawn actions: glibc's
     /// `posix_spawn_file_actions_addclosefrom_np` (looked up at run time, as Swift's
     /// Glibc module does not export it), or else a close for each open descriptor.
@@ -196,10 +151,5 @@ public enum ChildProcess {
         }
         let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
         for fd in open.compactMap(Int32.init) where fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) }
-    }
-
-    /// Bytes filled in by a reader thread and read after it has finished.
-    final class Box: @unchecked Sendable {
-        var data = Data()
     }
 }

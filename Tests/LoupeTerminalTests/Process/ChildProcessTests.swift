@@ -12,6 +12,19 @@ struct ChildProcessTests {
         #expect(String(decoding: output.stderr, as: UTF8.self) == "oops\n")
     }
 
+    @Test("a megabyte through cat: input is written while output is read, so neither side blocks the other")
+    func bigInputAndOutput() throws {
+        let input = Data((0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) })
+        let output = try ChildProcess.run("/bin/cat", [], stdin: input)
+        #expect(output.status == 0 && output.stdout == input)
+    }
+
+    @Test("a child that stops reading its input early: an error status, not a killed caller (SIGPIPE)")
+    func childStopsReading() throws {
+        let output = try ChildProcess.run("/bin/sh", ["-c", "head -c 10 >/dev/null; exit 4"], stdin: Data(count: 1 << 20))
+        #expect(output.status == 4)
+    }
+
     @Test("a child ended by a signal reports 128 + the signal")
     func signalled() throws {
         let output = try ChildProcess.run("/bin/sh", ["-c", "kill -TERM $$"])

@@ -60,20 +60,12 @@ struct PickCommand: ParsableCommand {
     @Option(help: "Write the picked text to this file instead of standard output.")
     var output: String?
 
-    @Option(help: .hidden)
-    var snapshot: String?
-
-    @Flag(name: .customLong("start-at-end"), help: .hidden)
-    var startAtEnd = false
-
     @Flag(name: .customLong("no-status"), help: "Hide the status bar (nothing on screen moves).")
     var noStatus = false
 
     func run() throws {
         var launcher = ViewerLauncher(file: viewer.file, look: viewer.loupe, purpose: .pick, copyCommand: nil, recordInput: nil)
         launcher.outputPath = output
-        launcher.snapshotPath = snapshot
-        launcher.startAtEnd = startAtEnd
         launcher.showStatusBar = !noStatus
         let status = try launcher.run()
         if status != 0 { throw ExitCode(status) }

@@ -15,8 +15,7 @@ struct ViewerLauncher {
     let recordInput: String?
     /// pick: write the text here instead of standard output.
     var outputPath: String?
-    /// Read a saved capture (snapshot text format) instead of a file: used by `loupe tmux`.
-    var snapshotPath: String?
+    /// Start scrolled to the end (a tmux pane's capture, whose last rows are what the pane showed).
     var startAtEnd = false
     var showStatusBar = true
 
@@ -33,7 +32,7 @@ struct ViewerLauncher {
         let environment = ProcessInfo.processInfo.environment
         do { _ = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
         let (document, title) = try openDocument()
-        let exit = try session(document: document, title: title, environment: environment)
+        let exit = try run(prepare(document: document, title: title, environment: environment))
         if let text = exit.output {
             if let outputPath {
                 try text.write(toFile: outputPath, atomically: true, encoding: .utf8)
@@ -42,15 +41,6 @@ struct ViewerLauncher {
             }
         }
         return exit.status
-    }
-
-    /// Shows `document` in the terminal at `ttyPath` until the user quits or picks; returns how it
-    /// ended (a pick's text is its output). `ctrlZSuspends` is off where no shell could resume us.
-    func session(document: any TextDocument, title: String, environment: [String: String],
-                 ttyPath: String = "/dev/tty", ctrlZSuspends: Bool = true) throws -> TerminalExit {
-        var prepared = try prepare(document: document, title: title, environment: environment, ctrlZSuspends: ctrlZSuspends)
-        prepared.terminal.ttyPath = ttyPath
-        return try run(prepared)
     }
 
     /// A pager ready to be shown: everything that does not need the terminal, so it can be
@@ -66,7 +56,8 @@ struct ViewerLauncher {
         let tier: String
     }
 
-    /// Builds the settings, the model and the terminal options for `document`.
+    /// Builds the settings, the model and the terminal options for `document`. `ctrlZSuspends`
+    /// is off where no shell could resume the process (a tmux popup).
     func prepare(document: any TextDocument, title: String, environment: [String: String], ctrlZSuspends: Bool = true) throws -> Prepared {
         let options = look
         let profile: TerminalProfile
@@ -93,7 +84,8 @@ struct ViewerLauncher {
         return Prepared(model: model, magnifier: magnifier, indexer: indexer, terminal: terminal, tier: tier)
     }
 
-    /// Runs a prepared pager in its terminal until the user quits or picks.
+    /// Runs a prepared pager in its terminal until the user quits or picks; returns how it
+    /// ended (a pick's text is its output).
     func run(_ prepared: Prepared) throws -> TerminalExit {
         let exit: TerminalExit
         do {
@@ -147,15 +139,6 @@ struct ViewerLauncher {
 
     /// The document to show and its title; a missing file, a directory or an unreadable file is one clear line.
     func openDocument() throws -> (any TextDocument, String) {
-        if let snapshotPath {
-            do {
-                let text = try String(contentsOfFile: snapshotPath, encoding: .utf8)
-                let snapshot = try SnapshotTextFormat.decode(text)
-                return (InMemoryDocument(snapshot: snapshot), "tmux pane")
-            } catch {
-                throw CommandFailure("cannot read the capture '\(snapshotPath)': \(error)")
-            }
-        }
         if file == "-" && isatty(0) != 0 {
             throw CommandFailure("no input: give a file, or pipe text into loupe (see loupe \(purpose.rawValue) --help)")
         }

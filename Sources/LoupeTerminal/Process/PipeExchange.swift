@@ -9,8 +9,6 @@ final class PipeExchange: @unchecked Sendable {
     private let errors: Int32
     private var collected = (stdout: Data(), stderr: Data())
     private let finished = DispatchSemaphore(value: 0)
-    private var done = false
-    private let lock = NSLock()
 
     /// Takes the pipe ends to serve: the write end of the child's standard input (with what
     /// to write), and the read ends of its standard output and error. It closes them.
@@ -63,18 +61,13 @@ final class PipeExchange: @unchecked Sendable {
         }
         if let input { close(input.fd) }
         for (fd, isOpen) in open where isOpen { close(fd) }
-        lock.lock()
-        done = true
-        lock.unlock()
         finished.signal()
     }
 
-    /// Waits until `run` has finished, then gives what the child wrote.
+    /// Waits until `run` has finished, then gives what the child wrote (again on later calls).
     func collect() -> (Data, Data) {
-        lock.lock()
-        let already = done
-        lock.unlock()
-        if !already { finished.wait() }
+        finished.wait()
+        finished.signal()
         return collected
     }
 }

@@ -101,16 +101,29 @@ struct TmuxPickRun {
                      client: options.client, runID: place.runID, preferWindow: options.window)
     }
 
-    /// Opens the popup running the relay, parses the content while tmux opens it, then draws
-    /// the picker in the popup's terminal. Returns the picked text (nil: cancelled).
-    func pickHere(body: [UInt8], at place: Place, notice: (String) -> Void) throws -> (text: String?, plan: TmuxPickPlan) {
+    /// A popup (or window) on its way, running the relay, and the handoff that will get its terminal.
+    struct RelayLaunch {
+        let handoff: TerminalHandoff
+        let launcher: ChildProcess.Running
+        let plan: TmuxPickPlan
+    }
+
+    /// Listens for the relay, then starts the popup or window that runs it (without waiting).
+    func launchRelay(at place: Place) throws -> RelayLaunch {
         let handoff: TerminalHandoff
         do { handoff = try TerminalHandoff(socketPath: place.directory + "/relay") } catch {
             throw TmuxError.pickerFailed("\(error)")
         }
         let plan = plan(.relay(Self.relayArguments(socket: handoff.socketPath)), at: place)
+        return RelayLaunch(handoff: handoff, launcher: try tmux.start(plan.launchArguments), plan: plan)
+    }
+
+    /// Opens the popup running the relay, parses the content while tmux opens it, then draws
+    /// the picker in the popup's terminal. Returns the picked text (nil: cancelled).
+    func pickHere(body: [UInt8], at place: Place, notice: (String) -> Void) throws -> (text: String?, plan: TmuxPickPlan) {
+        let launch = try launchRelay(at: place)
+        let (handoff, launcher, plan) = (launch.handoff, launch.launcher, launch.plan)
         if let message = plan.fallbackNotice { notice(message) }
-        let launcher = try tmux.start(plan.launchArguments)
         // While tmux opens the popup: parse the content and build the picker.
         let pickerEnvironment = TmuxPickPlan.borrowerEnvironment(defaultTerminal: place.pane.defaultTerminal, inherited: environment)
         for key in ["LC_ALL", "LC_CTYPE"] where pickerEnvironment[key] != environment[key] {
@@ -130,8 +143,7 @@ struct TmuxPickRun {
         }
         do { prepared.terminal.ttyPath = try handoff.receive { !launcher.hasExited } } catch let failure as TerminalHandoff.Failure {
             if case .timedOut = failure { kill(launcher.pid, SIGTERM) }
-            let launched = launcher.wait()
-            try checkLaunch(status: launched.status, stderr: String(decoding: launched.stderr, as: UTF8.self), plan: plan, pane: place.pane)
+            try checkLaunch(launcher.wait(), plan: plan, pane: place.pane)
             throw TmuxError.pickerFailed(Self.said(at: place.errorPath) ?? failure.description)
         }
         let exit: TerminalExit
@@ -143,8 +155,7 @@ struct TmuxPickRun {
             throw error
         }
         handoff.finish(status: 0)
-        let launched = launcher.wait()
-        try checkLaunch(status: launched.status, stderr: String(decoding: launched.stderr, as: UTF8.self), plan: plan, pane: place.pane)
+        try checkLaunch(launcher.wait(), plan: plan, pane: place.pane)
         return (exit.status == 0 ? exit.output : nil, plan)
     }
 
@@ -157,8 +168,7 @@ struct TmuxPickRun {
         let words = TmuxPickPlan.pickerEnvironment(defaultTerminal: place.pane.defaultTerminal, inherited: environment)
         let plan = plan(.program(arguments: program, environment: words, snapshotPath: snapshotPath, outputPath: outputPath), at: place)
         if let message = plan.fallbackNotice { notice(message) }
-        let launched = try tmux.run(plan.launchArguments)
-        try checkLaunch(status: launched.status, stderr: launched.stderr, plan: plan, pane: place.pane)
+        try checkLaunch(tmux.start(plan.launchArguments).wait(), plan: plan, pane: place.pane)
         guard let selection = FileManager.default.contents(atPath: outputPath), !selection.isEmpty else {
             if let message = Self.said(at: place.errorPath) { throw TmuxError.pickerFailed(message) }
             return (nil, plan)
@@ -168,9 +178,9 @@ struct TmuxPickRun {
 
     /// Throws what tmux said when the popup or window command failed. display-popup fails
     /// silently when the picker exits non-zero (cancelled): only tmux's own words are an error.
-    func checkLaunch(status: Int32, stderr: String, plan: TmuxPickPlan, pane: TmuxPaneInfo) throws {
-        let complaint = stderr.trimmingCharacters(in: .whitespacesAndNewlines)
-        if status != 0 && !complaint.isEmpty {
+    func checkLaunch(_ launched: ChildProcess.Output, plan: TmuxPickPlan, pane: TmuxPaneInfo) throws {
+        let complaint = String(decoding: launched.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if launched.status != 0 && !complaint.isEmpty {
             throw TmuxClient.error(for: complaint, command: plan.launchArguments.first ?? "", target: pane.id)
         }
     }

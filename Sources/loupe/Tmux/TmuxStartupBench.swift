@@ -41,7 +41,8 @@ struct TmuxStartupBench {
             let capture = run.parse(body, pane: info); lap(2)
             rows = capture.snapshot.rows; columns = capture.snapshot.columns
             if version.hasPopup && popupError == nil {
-                popupError = try timeRelay(info: info, version: version, socket: directory.path + "/relay-\(round)")
+                let place = TmuxPickRun.Place(pane: info, version: version, directory: directory.path, runID: "bench-\(round)")
+                popupError = try timeRelay(at: place)
                 lap(3)
             }
         }
@@ -61,17 +62,14 @@ struct TmuxStartupBench {
         return report
     }
 
-    /// Opens the popup with the relay and waits for its terminal, then lets it close;
-    /// returns what went wrong, or nil.
-    func timeRelay(info: TmuxPaneInfo, version: TmuxVersion, socket: String) throws -> String? {
-        let handoff = try TerminalHandoff(socketPath: socket)
-        let plan = TmuxPickPlan(version: version, pane: info, picker: .relay(TmuxPickRun.relayArguments(socket: socket)),
-                                client: run.options.client, runID: "bench")
-        let launcher = try run.tmux.start(plan.popupArguments)
+    /// Opens the popup with the relay (as a run does) and waits for its terminal, then lets
+    /// it close; returns what went wrong, or nil.
+    func timeRelay(at place: TmuxPickRun.Place) throws -> String? {
+        let launch = try run.launchRelay(at: place)
         var failure: String?
-        do { _ = try handoff.receive { !launcher.hasExited } } catch { failure = "\(error)" }
-        handoff.finish(status: 0)
-        let output = launcher.wait()
+        do { _ = try launch.handoff.receive { !launch.launcher.hasExited } } catch { failure = "\(error)" }
+        launch.handoff.finish(status: 0)
+        let output = launch.launcher.wait()
         if output.status != 0 { failure = String(decoding: output.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
         return failure
     }

@@ -30,6 +30,13 @@ struct PagerFixture {
         return model.handle(.key(KeyEvent(key, modifiers: modifiers, time: Instant(milliseconds: now))))
     }
 
+    /// Presses at `from`, drags to `to` on row `row`, and lets the loupe come to rest.
+    mutating func dragAndSettle(row: Int, from: Int, to: Int) {
+        mouse(.press, from, row)
+        mouse(.drag, to, row)
+        wait(200)
+    }
+
     /// Ticks at 60 Hz for `ms` milliseconds (animations, auto-scroll).
     mutating func wait(_ ms: Double) {
         let end = now + ms
@@ -59,9 +66,7 @@ struct PagerModelTests {
         // Away from the edges where there is room, so no auto-scroll moves the text under the drag.
         let row = rows / 2
         let shown = f.model.baseFrame().text(ofRow: row)
-        f.mouse(.press, 0, row)
-        f.mouse(.drag, columns - 1, row)
-        f.wait(200)
+        f.dragAndSettle(row: row, from: 0, to: columns - 1)
         for overlay in f.model.overlays() {
             #expect(overlay.origin.column >= 0 && overlay.origin.row >= 0)
             #expect(overlay.origin.column + overlay.cells.columns <= columns && overlay.origin.row + overlay.cells.rows <= rows,
@@ -91,9 +96,7 @@ struct PagerModelTests {
             return try #require(cell.style.background.rgbValue, "\(cell.style)")
         }
         var f = PagerFixture(text)
-        f.mouse(.press, 9, 10)
-        f.mouse(.drag, 14, 10)
-        f.wait(200)
+        f.dragAndSettle(row: 10, from: 9, to: 14)
         // Not told: a dark terminal is assumed, and the shadow is black.
         #expect(try shadow(f) == (0, 0, 0))
         // A white terminal: a light grey shadow, not a black bar.
@@ -110,9 +113,7 @@ struct PagerModelTests {
     @Test("a drag shows the loupe above the pointer, and a release copies and hides it")
     func dragCopies() {
         var f = PagerFixture(text)
-        f.mouse(.press, 9, 10)
-        f.mouse(.drag, 14, 10)
-        f.wait(200)
+        f.dragAndSettle(row: 10, from: 9, to: 14)
         let lens = f.model.overlays().first
         #expect(f.model.isLoupeVisible)
         // The overlay is the lens and its one-row shadow: the lens ends two rows above the focus row 10,
@@ -129,9 +130,7 @@ struct PagerModelTests {
     @Test("the selection is highlighted in the frame and the loupe magnifies it")
     func highlight() {
         var f = PagerFixture(text)
-        f.mouse(.press, 9, 10)
-        f.mouse(.drag, 14, 10)
-        f.wait(200)
+        f.dragAndSettle(row: 10, from: 9, to: 14)
         let frame = f.model.frame()
         #expect(f.model.baseFrame()[9, 10].style.attributes.contains(.reverse))
         #expect(!f.model.baseFrame()[15, 10].style.attributes.contains(.reverse))

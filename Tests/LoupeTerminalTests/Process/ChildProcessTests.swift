@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import LoupeTerminal
 
-@Suite("child process")
+@Suite("child process", .timeLimit(.minutes(1)))
 struct ChildProcessTests {
     @Test("run: standard input in, standard output and error apart, the exit status")
     func run() throws {

@@ -5,8 +5,13 @@ let package = Package(
     name: "Loupe",
     products: [
         .library(name: "LoupeCore", targets: ["LoupeCore"]),
+        .library(name: "LoupePager", targets: ["LoupePager"]),
+        .library(name: "LoupeRuntime", targets: ["LoupeRuntime"]),
+        .library(name: "LoupeFiles", targets: ["LoupeFiles"]),
         .library(name: "LoupeTerminal", targets: ["LoupeTerminal"]),
-        .library(name: "LoupeDemo", targets: ["LoupeDemo"]),
+        .library(name: "LoupeRecording", targets: ["LoupeRecording"]),
+        .library(name: "LoupeTmux", targets: ["LoupeTmux"]),
+        .library(name: "LoupeSystem", targets: ["LoupeSystem"]),
         .library(name: "LoupeTesting", targets: ["LoupeTesting"]),
         .executable(name: "loupe", targets: ["loupe"]),
         .executable(name: "loupe-relay", targets: ["loupe-relay"]),
@@ -17,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // System libraries (a shim header and a module map each).
         .systemLibrary(
             name: "CNCursesW",
             pkgConfig: "ncursesw",
@@ -26,34 +32,67 @@ let package = Package(
             name: "CUnistring",
             providers: [.apt(["libunistring-dev"])]
         ),
+        // Pure: cells, Unicode, text import, documents, selection, the loupe, the magnifier, the
+        // compositor, the frame diff. Imports nothing but libunistring (TargetImportsTests checks it and every other target's imports).
         .target(
             name: "LoupeCore",
             dependencies: ["CUnistring"],
-            exclude: ["Unicode/Generated/make-ambiguous.py"],
-            resources: [.copy("Magnifier/Fonts")]
+            // The BDF sources of the compiled-in fonts and their scripts (Magnifier/Fonts/README.md).
+            exclude: ["Unicode/Generated/make-ambiguous.py", "Magnifier/Fonts"]
         ),
+        // The pager as state, reducer and view; its keymap as data.
+        .target(
+            name: "LoupePager",
+            dependencies: ["LoupeCore", "LoupeRuntime"]
+        ),
+        // The one program loop, the Backend and Clock protocols, the test backend.
+        .target(
+            name: "LoupeRuntime",
+            dependencies: ["LoupeCore"]
+        ),
+        // Mapped files, the line index, background indexing, reading input.
+        .target(
+            name: "LoupeFiles",
+            dependencies: ["LoupeCore"]
+        ),
+        // Child processes and the clipboard.
+        .target(
+            name: "LoupeSystem"
+        ),
+        // The ncurses backend, the terminal profile, input decoding.
         .target(
             name: "LoupeTerminal",
-            dependencies: ["LoupeCore", "CNCursesW"]
+            dependencies: ["LoupeCore", "LoupeRuntime", "LoupeSystem", "CNCursesW"]
         ),
+        // Demo scripts, the player, the asciicast backend, the input recorder.
+        .target(
+            name: "LoupeRecording",
+            dependencies: ["LoupeCore", "LoupeRuntime", "LoupePager", "LoupeFiles"]
+        ),
+        // Pane capture, the popup plan.
+        .target(
+            name: "LoupeTmux",
+            dependencies: ["LoupeCore"]
+        ),
+        // The relay a tmux popup runs: lends its terminal to `loupe tmux` (no Foundation).
         .target(
             name: "LoupeRelay"
         ),
-        .target(
-            name: "LoupeDemo",
-            dependencies: ["LoupeCore"]
-        ),
+        // Snapshot strategies and fixtures for tests, ours and others': a loupe scene, a stand-in
+        // magnifier, a pager driver on a virtual clock.
         .target(
             name: "LoupeTesting",
             dependencies: [
-                "LoupeCore",
+                "LoupeCore", "LoupePager", "LoupeRuntime",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // The tool: argument parsing and the one place that wires things together.
         .executableTarget(
             name: "loupe",
             dependencies: [
-                "LoupeCore", "LoupeTerminal", "LoupeDemo", "LoupeRelay", "loupe-relay",
+                "LoupeCore", "LoupePager", "LoupeRuntime", "LoupeFiles", "LoupeSystem", "LoupeTerminal",
+                "LoupeRecording", "LoupeTmux", "LoupeRelay", "loupe-relay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,9 +103,11 @@ let package = Package(
             // in under a millisecond, and every tmux popup waits for it.
             linkerSettings: [.unsafeFlags(["-static-executable"])]
         ),
+        // Examples/embed: the loupe in a program that owns its ncurses screen.
         .executableTarget(
             name: "loupe-embed-example",
-            dependencies: ["LoupeTerminal", "LoupeCore", "CNCursesW"]
+            dependencies: ["LoupeTerminal", "LoupeCore", "LoupeRuntime", "CNCursesW"],
+            path: "Examples/embed"
         ),
         .testTarget(
             name: "LoupeCoreTests",
@@ -76,12 +117,32 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "LoupeTerminalTests",
-            dependencies: ["LoupeTerminal", "LoupeCore"]
+            name: "LoupePagerTests",
+            dependencies: ["LoupePager", "LoupeCore", "LoupeRuntime", "LoupeTesting"]
         ),
         .testTarget(
-            name: "LoupeDemoTests",
-            dependencies: ["LoupeDemo", "LoupeCore"]
+            name: "LoupeRuntimeTests",
+            dependencies: ["LoupeRuntime", "LoupePager", "LoupeCore"]
+        ),
+        .testTarget(
+            name: "LoupeFilesTests",
+            dependencies: ["LoupeFiles", "LoupeCore"]
+        ),
+        .testTarget(
+            name: "LoupeSystemTests",
+            dependencies: ["LoupeSystem"]
+        ),
+        .testTarget(
+            name: "LoupeTerminalTests",
+            dependencies: ["LoupeTerminal", "LoupeRuntime", "LoupeCore"]
+        ),
+        .testTarget(
+            name: "LoupeRecordingTests",
+            dependencies: ["LoupeRecording", "LoupePager", "LoupeRuntime", "LoupeCore"]
+        ),
+        .testTarget(
+            name: "LoupeTmuxTests",
+            dependencies: ["LoupeTmux", "LoupeCore"]
         ),
         .testTarget(
             name: "LoupeTestingTests",
@@ -93,8 +154,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["LoupeCore", "LoupeTerminal", "LoupeRelay"]
+            dependencies: ["LoupeCore", "LoupeSystem", "LoupeTerminal", "LoupeTmux", "LoupeRelay", "LoupeRecording"]
         ),
-    ],
-    swiftLanguageModes: [.v5]
+    ]
 )

@@ -17,7 +17,9 @@ let package = Package(
             dependencies: [
                 .product(name: "LoupeCore", package: "Loupe"),
                 .product(name: "LoupeTerminal", package: "Loupe"),
-                .product(name: "LoupeDemo", package: "Loupe"),
+                .product(name: "LoupeRecording", package: "Loupe"),
+                .product(name: "LoupePager", package: "Loupe"),
+                .product(name: "LoupeRuntime", package: "Loupe"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/\(name)",

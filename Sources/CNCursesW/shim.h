@@ -52,6 +52,8 @@ static inline int loupe_getmaxy(WINDOW *w) { return getmaxy(w); }
 static inline int loupe_getmaxx(WINDOW *w) { return getmaxx(w); }
 static inline int loupe_getbegy(WINDOW *w) { return getbegy(w); }
 static inline int loupe_getbegx(WINDOW *w) { return getbegx(w); }
+/* ncurses's current terminal (a C global, read through a function so Swift 6 sees no shared mutable variable). */
+static inline TERMINAL *loupe_cur_term(void) { return cur_term; }
 
 /* Builds a cchar_t from up to CCHARW_MAX wide characters (first spacing,
    the rest non-spacing); returns ERR when ncurses refuses it. */

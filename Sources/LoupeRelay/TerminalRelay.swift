@@ -1,7 +1,10 @@
 import Glibc
 
 /// The pid SIGWINCH is passed on to, read by the relay's signal handler.
-private let relayPeer: UnsafeMutablePointer<pid_t> = {
+// nonisolated(unsafe): the pointer itself never changes; the pid it points to is written once by
+// the relay before the handler is installed and only read by the handler (a signal handler can
+// take no lock).
+nonisolated(unsafe) private let relayPeer: UnsafeMutablePointer<pid_t> = {
     let p = UnsafeMutablePointer<pid_t>.allocate(capacity: 1)
     p.initialize(to: 0)
     return p

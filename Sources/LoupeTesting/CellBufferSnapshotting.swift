@@ -12,7 +12,7 @@ extension Snapshotting where Value == CellBuffer, Format == String {
     /// import Testing
     ///
     /// @Test func loupeOverText() {
-    ///     let frame: Frame = ...   // composed with Compositor
+    ///     let frame: CellBuffer = ...   // composed with Compositor
     ///     assertSnapshot(of: frame, as: .cells)
     /// }
     /// ```

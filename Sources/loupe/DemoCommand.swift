@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import LoupeCore
-import LoupeDemo
+import LoupeRecording
 
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

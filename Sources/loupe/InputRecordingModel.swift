@@ -1,5 +1,6 @@
 import LoupeCore
-import LoupeDemo
+import LoupeRecording
+import LoupeRuntime
 
 /// Wraps a model and writes every input event it gets into a demo script (`loupe view --record-input`).
 struct InputRecordingModel<Model: InteractiveModel>: InteractiveModel {
@@ -11,10 +12,7 @@ struct InputRecordingModel<Model: InteractiveModel>: InteractiveModel {
         return model.handle(event)
     }
 
-    func baseFrame() -> Frame { model.baseFrame() }
+    func baseFrame() -> CellBuffer { model.baseFrame() }
     func overlays() -> [FrameOverlay] { model.overlays() }
     func nextDeadline() -> Instant? { model.nextDeadline() }
-    mutating func adoptTerminalBackground(red: UInt8, green: UInt8, blue: UInt8) {
-        model.adoptTerminalBackground(red: red, green: green, blue: blue)
-    }
 }

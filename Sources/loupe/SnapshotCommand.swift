@@ -1,5 +1,6 @@
 import ArgumentParser
 import LoupeCore
+import LoupeFiles
 
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import LoupeCore
 import LoupeTerminal
+import LoupeRuntime
+import LoupeSystem
 
 /// Hidden: runs the terminal front end with a diagnostic model (the end-to-end tests drive it in tmux).
 struct TerminalSelfTestCommand: ParsableCommand {
@@ -24,7 +26,7 @@ struct TerminalSelfTestCommand: ParsableCommand {
         let env = ProcessInfo.processInfo.environment
         let options = TerminalOptions(environment: env, copy: Clipboard.handler(environment: env, command: copyCommand),
                                       hoverTracking: hover)
-        let exit: TerminalExit
+        let exit: ProgramExit
         do {
             exit = try TerminalApp.run(model: CrashOnKey(inner: DiagnosticModel(), armed: crashKey), options: options)
         } catch let error as TerminalError {
@@ -44,10 +46,7 @@ struct CrashOnKey<Inner: InteractiveModel>: InteractiveModel {
         if armed, case let .key(k) = event, k.key == .character("!") { fatalError("crash requested with the ! key") }
         return inner.handle(event)
     }
-    func baseFrame() -> Frame { inner.baseFrame() }
+    func baseFrame() -> CellBuffer { inner.baseFrame() }
     func overlays() -> [FrameOverlay] { inner.overlays() }
     func nextDeadline() -> Instant? { inner.nextDeadline() }
-    mutating func adoptTerminalBackground(red: UInt8, green: UInt8, blue: UInt8) {
-        inner.adoptTerminalBackground(red: red, green: green, blue: blue)
-    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LoupeCore
+import LoupeTmux
 
 struct TmuxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,8 +1,12 @@
 import ArgumentParser
 import Foundation
 import LoupeCore
-import LoupeDemo
+import LoupeRuntime
+import LoupeRecording
 import LoupeTerminal
+import LoupeFiles
+import LoupePager
+import LoupeSystem
 
 /// Opens the content, builds the pager model and runs it in the terminal: the shared body of `view` and `pick`.
 struct ViewerLauncher {
@@ -47,13 +51,12 @@ struct ViewerLauncher {
     /// built while the terminal is still being opened (`loupe tmux` does so while tmux opens its popup).
     struct Prepared {
         var model: PagerModel
-        let magnifier: BackgroundMagnifier
         /// Indexes a file document's lines once the first screen is up, or nil.
         let indexer: BackgroundIndexer?
         /// How the terminal is driven; set `ttyPath` once the terminal is known.
         var terminal: TerminalOptions
         /// The magnifier tier chosen (for an input recording).
-        let tier: String
+        let tier: MagnifierTier
     }
 
     /// Builds the settings, the model and the terminal options for `document`. `ctrlZSuspends`
@@ -63,75 +66,62 @@ struct ViewerLauncher {
         let profile: TerminalProfile
         do { profile = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
         var settings = PagerSettings(purpose: purpose, title: title, loupeEnabled: !options.noLoupe,
-                                     overflow: options.noWrap ? .clip : .wrap, showStatusBar: showStatusBar, startAtEnd: startAtEnd)
-        let tier = options.loupeTier == .auto ? profile.tier.rawValue : options.loupeTier.rawValue
-        settings.applyOptions(zoom: options.zoom, tier: tier, downward: options.downward.rawValue,
+                                     overflow: options.noWrap ? .clip : .wrap, showStatusBar: showStatusBar, startAtEnd: startAtEnd,
+                                     suspendable: ctrlZSuspends)
+        let tier = options.loupeTier.tier ?? profile.tier
+        settings.applyOptions(zoom: options.zoom, tier: tier, downward: options.downward,
                               wordChars: options.wordChars, theme: nil, hover: options.hover)
         settings.loupe.colorMode = profile.colorMode
-        let magnifier = BackgroundMagnifier()
-        let model = PagerModel(document: document, size: GridSize(columns: 80, rows: 24), settings: settings, magnifier: magnifier)
-        // The fonts are parsed once the first screen is up and the mouse is on: on two cores a
-        // parse running beside the terminal set-up and first frame would delay both.
-        // A big file is indexed to its end then too, so G finds it done (see `BackgroundIndexer`).
+        let model = PagerModel(document: document, size: GridSize(columns: 80, rows: 24), settings: settings, magnifier: Magnifier.standard)
+        // A big file is indexed to its end once the first screen is up and the mouse is on, so G
+        // finds it done (see `BackgroundIndexer`); on two cores indexing beside the terminal set-up
+        // and first frame would delay both.
         let indexer = (document as? FileDocument).flatMap(BackgroundIndexer.attach(to:))
-        var terminal = TerminalOptions(environment: environment, hoverTracking: options.hover, ctrlZSuspends: ctrlZSuspends,
-                                       onInteractive: { magnifier.start(); indexer?.start() })
+        var terminal = TerminalOptions(environment: environment, hoverTracking: options.hover,
+                                       onInteractive: { indexer?.start() })
         if purpose == .view {
             terminal.copy = Clipboard.handler(environment: environment, command: copyCommand)
+            // Inside tmux the copy goes through tmux alone (one buffer, and the clipboard through tmux).
+            terminal.copyWithOSC52 = !Clipboard.isInsideTmux(environment)
         } else {
             terminal.copyWithOSC52 = false
         }
-        return Prepared(model: model, magnifier: magnifier, indexer: indexer, terminal: terminal, tier: tier)
+        return Prepared(model: model, indexer: indexer, terminal: terminal, tier: tier)
     }
 
     /// Runs a prepared pager in its terminal until the user quits or picks; returns how it
     /// ended (a pick's text is its output).
-    func run(_ prepared: Prepared) throws -> TerminalExit {
-        let exit: TerminalExit
+    func run(_ prepared: Prepared) throws -> ProgramExit {
+        let exit: ProgramExit
         do {
             if let recordInput {
                 var recorder = InputRecordingModel(model: prepared.model, writer: try scriptWriter(tier: prepared.tier))
-                exit = try TerminalApp.run(model: &recorder, options: prepared.terminal) { r, session in
-                    Self.adopt(session.colorMode, in: &r.model)
-                }
+                exit = try TerminalApp.run(model: &recorder, options: prepared.terminal)
                 do {
                     try recorder.writer.text.write(toFile: recordInput, atomically: true, encoding: .utf8)
                 } catch {
                     throw CommandFailure("cannot write the input recording '\(recordInput)': \(error.localizedDescription)")
                 }
             } else {
-                exit = try TerminalApp.run(model: prepared.model, options: prepared.terminal) { m, session in
-                    Self.adopt(session.colorMode, in: &m)
-                }
+                exit = try TerminalApp.run(model: prepared.model, options: prepared.terminal)
             }
         } catch let error as TerminalError {
             prepared.indexer?.cancel()
             throw CommandFailure(error.description)
         }
         prepared.indexer?.cancel()
-        if prepared.model.settings.loupeEnabled && prepared.magnifier.magnifier == nil {
-            FileHandle.standardError.write(Data("loupe: the magnifier fonts could not be loaded, so the loupe showed text at 1x\n".utf8))
-        }
         return exit
     }
 
-    /// The session may show fewer colours than the environment promised (the terminfo entry decides):
-    /// the loupe's colours are reduced to what is really shown.
-    static func adopt(_ mode: ColorMode, in model: inout PagerModel) {
-        var settings = model.settings
-        settings.loupe.colorMode = mode
-        model.update(settings: settings)
-    }
-
     /// A script writer that starts with the content and the settings, so a replay matches the session.
-    func scriptWriter(tier: String) throws -> DemoScriptWriter {
+    func scriptWriter(tier: MagnifierTier) throws -> DemoScriptWriter {
         guard file != "-" else {
             throw CommandFailure("--record-input needs a file to show, not standard input (the script must be able to open it again)")
         }
         let path = URL(fileURLWithPath: file).standardizedFileURL.path
         var writer = DemoScriptWriter(size: GridSize(columns: 80, rows: 24), contentPath: path, hover: look.hover)
         writer.set("Zoom", "\(look.zoom)")
-        writer.set("Tier", tier)
+        writer.set("Tier", tier.rawValue)
         writer.set("Downward", look.downward.rawValue)
         if let chars = look.wordChars { writer.set("WordChars", DemoKeyName.quoted(chars)) }
         return writer

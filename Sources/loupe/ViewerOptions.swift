@@ -1,4 +1,5 @@
 import ArgumentParser
+import LoupeCore
 
 /// The options `loupe view` and `loupe pick` share: the file and how the loupe looks.
 struct ViewerOptions: ParsableArguments {
@@ -10,14 +11,18 @@ struct ViewerOptions: ParsableArguments {
 
 /// How the loupe looks and selects: the options of `loupe view`, `loupe pick` and `loupe tmux`.
 struct LoupeOptions: ParsableArguments {
-    @Option(help: "Loupe magnification: 2, 3 or 4.")
-    var zoom: Int = 3
+    @Option(name: .customLong("zoom"), help: ArgumentHelp("Loupe magnification: 2, 3 (the default) or 4. Not with --loupe-tier spread, which shows the cells at 1x.",
+                                                           valueName: "zoom"))
+    var zoomOption: Int?
+
+    /// The magnification asked for, or the default.
+    var zoom: Int { zoomOption ?? 3 }
 
     @Option(name: .customLong("loupe-tier"), help: "How the loupe draws enlarged text: auto, sextant, quadrant, halfblock or spread.")
-    var loupeTier: TierChoice = .auto
+    var loupeTier: TierChoice = TierChoice(tier: nil)
 
     @Option(help: "While selecting downward the loupe stays (show, like PSPDFKit) or hides (hide, like iOS).")
-    var downward: DownwardChoice = .show
+    var downward: DownwardPolicy = .show
 
     @Flag(name: .customLong("no-loupe"), help: "Select without the loupe.")
     var noLoupe = false
@@ -33,15 +38,31 @@ struct LoupeOptions: ParsableArguments {
 
     func validate() throws {
         guard (2...4).contains(zoom) else { throw ValidationError("--zoom must be 2, 3 or 4, got \(zoom)") }
+        if zoomOption != nil, loupeTier.tier == .spread {
+            throw ValidationError("--zoom has no effect with --loupe-tier spread, which shows the cells at 1x: leave one of them out")
+        }
     }
 }
 
-/// `--loupe-tier` values.
-enum TierChoice: String, ExpressibleByArgument, CaseIterable {
-    case auto, sextant, quadrant, halfblock, spread
+/// `--loupe-tier`: a `MagnifierTier`, or `auto` (the terminal profile's choice).
+struct TierChoice: ExpressibleByArgument {
+    /// The tier asked for; nil for `auto`.
+    var tier: MagnifierTier?
+
+    init(tier: MagnifierTier?) { self.tier = tier }
+
+    init?(argument: String) {
+        if argument == "auto" {
+            tier = nil
+        } else if let t = MagnifierTier(rawValue: argument) {
+            tier = t
+        } else {
+            return nil
+        }
+    }
+
+    static var allValueStrings: [String] { ["auto"] + MagnifierTier.allCases.map(\.rawValue) }
+    var defaultValueDescription: String { tier?.rawValue ?? "auto" }
 }
 
-/// `--downward` values.
-enum DownwardChoice: String, ExpressibleByArgument, CaseIterable {
-    case show, hide
-}
+extension DownwardPolicy: ExpressibleByArgument {}

@@ -58,6 +58,7 @@ enum LoupeBinary {
     }
 
     /// Bytes filled in by a reader thread.
+    // @unchecked Sendable: its one mutable property is read and written only with `lock` held.
     final class DataBox: @unchecked Sendable {
         private let lock = NSLock()
         private var data = Data()

@@ -47,6 +47,22 @@ struct TerminalEndToEndTests {
         #expect(events == ["press left 9,4", "drag left 10,4", "drag left 11,5", "drag left 12,5", "release left 12,5"])
     }
 
+    /// Focus reports (mode 1004, switched on with the mouse) reach the program as events, in order with the mouse.
+    @Test func focusReportsArriveAsEvents() throws {
+        let h = try TmuxHarness()
+        #expect(h.written().contains("\(esc)[?1004h"), "focus reporting is asked for")
+        try h.send("\(esc)[O" + TmuxHarness.sgr(0, 9, 4) + TmuxHarness.sgr(0, 9, 4, release: true) + "\(esc)[I")
+        let screen = try h.waitFor("the focus back") { s in logLines(s).contains("focus in") && !s.contains { $0.contains("┌") } }
+        #expect(logLines(screen).filter { !$0.hasPrefix("resize") && !$0.hasPrefix("background") }
+                == ["focus out", "press left 9,4", "release left 9,4", "focus in"])
+        try h.send("q")
+        _ = try h.exitStatus()
+        let w = h.written()
+        let on = try #require(w.range(of: "\(esc)[?1004h", options: .backwards)?.lowerBound)
+        let off = try #require(w.range(of: "\(esc)[?1004l", options: .backwards)?.lowerBound, "focus reporting is switched off on exit")
+        #expect(off > on)
+    }
+
     @Test func overlayPanelFollowsThePointer() throws {
         let h = try TmuxHarness()
         try h.send(TmuxHarness.sgr(0, 60, 20))
@@ -163,6 +179,24 @@ struct TerminalEndToEndTests {
         #expect(try h.display("#{alternate_on}") == "1")
         try h.send(TmuxHarness.sgr(0, 100, 30))
         try h.waitFor("input after resume") { logLines($0).contains("press left 100,30") }
+    }
+
+    /// Ctrl-Z is the program's decision (a `.suspend` effect), carried out by the backend: the
+    /// screen is left and entered again, as with SIGTSTP from outside.
+    @Test func ctrlZKeySuspendsThroughTheProgram() throws {
+        let h = try TmuxHarness(command: "view", arguments: ViewerEndToEndTestsSample.path) { s in
+            s.contains { $0.contains("drag to copy") }
+        }
+        let w0 = h.written().count
+        try h.send("\u{1A}")
+        try h.waitForWritten("leave and re-enter") { w in
+            let tail = String(w.dropFirst(w0))
+            guard let off = tail.range(of: "\(esc)[?1002l"), let on = tail.range(of: "\(esc)[?1002h", range: off.upperBound..<tail.endIndex) else { return false }
+            return tail[off.upperBound..<on.lowerBound].contains("\(esc)[?1049l") || tail[off.upperBound..<on.lowerBound].contains("\(esc)[?1049h")
+        }
+        try h.waitForDisplay("#{mouse_any_flag}", equal: "1")
+        try h.send("q")
+        #expect(try h.exitStatus() == 0)
     }
 
     @Test func hoverTrackingSwitchesAnyMotionMode() throws {
@@ -290,4 +324,9 @@ struct TerminalStartupErrorTests {
         #expect(status == 1)
         #expect(err.contains("no terminal to draw on") && !err.contains("\n"), "\(err)")
     }
+}
+
+/// The sample text the pager tests show.
+enum ViewerEndToEndTestsSample {
+    static let path = LoupeBinary.packageRoot.appendingPathComponent("demo/sample.txt").path
 }

@@ -27,12 +27,13 @@ final class TmuxHarness {
     /// `{dir}` in `arguments` becomes the test's private directory. `command` is the loupe subcommand
     /// (the self-test by default); `isReady` tells when its first frame is up (the self-test's banner by default).
     /// With `captureStdout`, standard output goes to `stdoutFile` instead of the pane.
+    /// `program` runs another executable instead of `loupe command`.
     init(columns: Int = 120, rows: Int = 40, command: String = "terminal-self-test", arguments: String = "", environment: String = "",
-         waitForFrame: Bool = true, captureStdout: Bool = false, isReady: (([String]) -> Bool)? = nil) throws {
+         program: String? = nil, waitForFrame: Bool = true, captureStdout: Bool = false, isReady: (([String]) -> Bool)? = nil) throws {
         dir = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let ready = dir.appendingPathComponent("ready").path
-        let inner = "echo $$ > \(pidFile.path); exec \(TmuxHarness.loupe) \(command) \(arguments.replacingOccurrences(of: "{dir}", with: dir.path)) 2>\(stderrFile.path)\(captureStdout ? " >\(stdoutFile.path)" : "")"
+        let inner = "echo $$ > \(pidFile.path); exec \(program ?? "\(TmuxHarness.loupe) \(command)") \(arguments.replacingOccurrences(of: "{dir}", with: dir.path)) 2>\(stderrFile.path)\(captureStdout ? " >\(stdoutFile.path)" : "")"
         let script = "while [ ! -e \(ready) ]; do sleep 0.02; done; env LANG=C.UTF-8 \(environment) sh -c '\(inner)'; echo $? > \(statusFile.path); sleep 600"
         _ = try run(discardOutput: true, ["start-server", ";", "set", "-g", "default-terminal", "xterm-256color", ";",
                      "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", script])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LoupeCore
+import LoupeTmux
 
 /// `loupe tmux` with its real picker, driven by raw SGR mouse bytes: through an
 /// attached client for the popup (tmux hands the bytes to the popup), and straight to
@@ -88,6 +89,7 @@ struct TmuxPickInteractionTests {
     }
 
     /// Starts `loupe tmux` in the background; `done` holds its result once the picker exits.
+    // @unchecked Sendable: its one mutable property is read and written only with `lock` held.
     final class Run: @unchecked Sendable {
         private let lock = NSLock()
         private var result: LoupeBinary.Result?
@@ -319,6 +321,41 @@ struct TmuxPickInteractionTests {
         }
         #expect(run.done?.status == 0, "\(run.done?.stderr ?? "did not finish")")
         #expect(try server.tmux(["show-buffer"]) == "tiny")
+    }
+
+    /// The popup's first frame, before any input, is the pane as it was, row for row: with a few
+    /// lines at the top of a tall pane, and with a full one (the last rows of `seq`).
+    @Test("the picker's first frame shows exactly the pane's rows, at every size",
+          arguments: [(60, 10, false), (80, 24, false), (100, 30, false), (100, 30, true), (160, 50, false), (160, 50, true)])
+    func firstFrameIsThePane(_ columns: Int, _ rows: Int, _ full: Bool) throws {
+        let command = full ? "seq 1 \(rows * 3); exec sleep 100000"
+            : "for i in 1 2 3 4 5; do echo \"output line $i\"; done; printf 'READY'; exec sleep 100000"
+        let server = try TmuxTestServer(columns: columns, rows: rows, defaultTerminal: "screen", command: command)
+        try server.attachClient(columns: columns, rows: rows + 1)
+        try server.waitUntil { try server.paneRows("%0").contains { $0.hasPrefix("READY") || $0 == String(rows * 3) } }
+        let pane = try server.paneRows("%0").map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        let run = Run(["--target", "%0"], server)
+        try Self.waitForPicker(server)
+        // The pane's text inside the popup, row for row (nothing else is on it: no status bar, no loupe yet).
+        func shown() throws -> [String] {
+            Array(try server.clientScreen().prefix(rows)).map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        }
+        do {
+            try server.waitUntil(timeout: 10, "the picker's first frame") { try shown() == pane && run.done == nil }
+        } catch {
+            Issue.record("\(columns)x\(rows): the popup shows \(try shown()), the pane was \(pane)")
+        }
+        if full {
+            // A double click on the tenth row picks the number shown there (it used to pick one 6 or 26 rows further).
+            let click = Self.sgr(0, 1, 10) + Self.sgr(0, 1, 10, release: true)
+            try Self.send(server, .client, click + click)
+            try server.waitUntil(timeout: 15, "loupe tmux to finish") { run.done != nil }
+            #expect(try server.tmux(["show-buffer"]) == pane[9], "\(columns)x\(rows)")
+        } else {
+            try Self.send(server, .client, ["1b"])
+            try server.waitUntil(timeout: 15, "loupe tmux to finish") { run.done != nil }
+        }
+        #expect(run.done?.status == 0, "\(run.done?.stderr ?? "")")
     }
 
     @Test("the client shrinks while picking: the picker gets the popup's new size and wraps the lines to it")

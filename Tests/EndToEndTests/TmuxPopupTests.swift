@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LoupeCore
+import LoupeTmux
 
 /// `loupe tmux` with a client attached (inside a second private tmux server), so the
 /// popup really shows: its place on the client's screen, its size, the picker's TERM,
@@ -22,6 +23,7 @@ struct TmuxPopupTests {
     }
 
     /// Runs `loupe tmux` in the background; the result arrives when the popup closes.
+    // @unchecked Sendable: its one mutable property is read and written only with `lock` held.
     final class Background: @unchecked Sendable {
         private let lock = NSLock()
         private var result: Result<LoupeBinary.Result, Error>?

@@ -1,6 +1,7 @@
 import Foundation
 import LoupeTerminal
 import LoupeCore
+import LoupeSystem
 
 /// A private tmux server for end-to-end tests (`tmux -L loupe-test-<random> -f /dev/null`),
 /// killed when the test is done; optionally with a client attached inside a second

@@ -95,6 +95,42 @@ struct ViewerEndToEndTests {
         #expect(try h.run(["show-buffer"]) == "plain\nred g\n日本語")
     }
 
+    /// With tmux's `set-clipboard on`, a copy used to make two buffers: one from the OSC 52 that tmux
+    /// took in, one from `load-buffer`. Inside tmux the copy goes through tmux alone (which sets
+    /// the outer clipboard itself, as its copy mode does).
+    @Test(arguments: ["on", "external"])
+    func oneCopyMakesOneTmuxBuffer(_ setClipboard: String) throws {
+        let h = try view()
+        try h.run(["set", "-s", "set-clipboard", setClipboard])
+        try h.send(press(30, 10) + drag(40, 10) + release(40, 10))
+        _ = try h.waitFor("the copy") { $0.contains { $0.contains("copied 11 characters") } }
+        usleep(300_000)  // a second buffer, if any, would come by now
+        let buffers = try h.run(["list-buffers", "-F", "#{buffer_name}"]).split(separator: "\n")
+        #expect(buffers.count == 1, "set-clipboard \(setClipboard): \(buffers)")
+        #expect(try h.run(["show-buffer"]) == "ast the edg")
+    }
+
+    /// A drag along the first or last text row selects that row's text and does not scroll
+    /// (it used to scroll under the pointer and copy rows the drag never touched).
+    @Test(arguments: [0, 10])
+    func aDragAlongAnEdgeRowSelectsItsTextWithoutScrolling(_ row: Int) throws {
+        let h = try view(demoFile("long.txt"), columns: 80, rows: 12)
+        try h.send(" ")  // one page down: the view can scroll both ways
+        let before = try h.waitFor("the second page") { $0.count > 11 && $0[11].contains("lines 10-20") }
+        let text = before[row]
+        try h.send(press(0, row))
+        for column in stride(from: 2, through: 20, by: 2) {
+            try h.send(drag(column, row))
+            usleep(40_000)  // moving all along: never resting for the 300 ms that starts a scroll
+        }
+        try h.send(release(20, row))
+        let after = try h.waitFor("the copy") { $0.count > 11 && $0[11].contains("copied") }
+        #expect(after[11].contains("lines 10-20"), "the view did not move: \(after[11])")
+        let copied = try h.run(["show-buffer"])
+        #expect(copied == String(text.prefix(21)).replacingOccurrences(of: " +$", with: "", options: .regularExpression),
+                "row \(row): \(copied.debugDescription)")
+    }
+
     @Test func draggingToTheBottomEdgeScrolls() throws {
         let h = try view(demoFile("long.txt"), columns: 100, rows: 20)
         try h.send(press(2, 3) + drag(2, 10) + drag(2, 18))
@@ -134,6 +170,14 @@ struct ViewerEndToEndTests {
         try expectRestored(t)
     }
 
+    @Test func zoomWithTheSpreadTierIsRefusedNotIgnored() throws {
+        let r = try LoupeBinary.run(["view", "--zoom", "4", "--loupe-tier", "spread", ViewerEndToEndTests.sample])
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("--zoom has no effect with --loupe-tier spread"), "\(r.stderr)")
+        let help = try LoupeBinary.run(["view", "--help"])
+        #expect(help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("Not with --loupe-tier spread"))
+    }
+
     @Test func aMissingFileIsOneLine() throws {
         let h = try TmuxHarness(command: "view", arguments: "/no/such/file", waitForFrame: false)
         #expect(try h.exitStatus() == 1)
@@ -162,6 +206,15 @@ struct PickerEndToEndTests {
         try h.send(press(55, 7) + release(55, 7) + press(55, 7) + release(55, 7))
         #expect(try h.exitStatus() == 0)
         #expect(h.stdout() == "9f3c2a71e0b4", "a double click on a hash picks the hash")
+    }
+
+    @Test func aTripleClickPicksTheLineTabsIncluded() throws {
+        let h = try pick(ViewerEndToEndTests.sample)
+        let click = press(9, 8) + release(9, 8)
+        // The double click must not end the pick before the third click comes (it used to print "one").
+        try h.send(click + click + click)
+        #expect(try h.exitStatus() == 0)
+        #expect(h.stdout() == "tabs:\tone\ttwo\tthree")
     }
 
     @Test(arguments: ["\u{1B}", "q", "\u{03}"])

@@ -1,5 +1,6 @@
 import Foundation
 import LoupeTerminal
+import LoupeSystem
 
 /// Runs a loupe command in a real xterm on a private, headless X server (Xvfb) and drives it
 /// with real X pointer and key events (xdotool, through the XTEST extension): the terminal
@@ -165,9 +166,11 @@ final class XtermHarness {
         cellHeight = height / rows
     }
 
-    /// The environment for xterm and xdotool: this display, a UTF-8 locale, no tmux.
+    /// The environment for xterm and xdotool: this display, a UTF-8 locale, no tmux, colours as a
+    /// person has them (the test runner may set NO_COLOR for its own output).
     var environment: [String: String] {
         var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "NO_COLOR")
         env["DISPLAY"] = display.isEmpty ? nil : display
         env["LANG"] = "C.UTF-8"
         env.removeValue(forKey: "LC_ALL")

@@ -1,19 +1,20 @@
 import LoupeCore
 import Testing
 @testable import LoupeTerminal
+import LoupeRuntime
 
 /// A model with a fixed base frame and overlays, to render headlessly.
 private struct StillModel: InteractiveModel {
-    var base: Frame
+    var base: CellBuffer
     var layers: [FrameOverlay] = []
     mutating func handle(_ event: InputEvent) -> [AppEffect] { [] }
-    func baseFrame() -> Frame { base }
+    func baseFrame() -> CellBuffer { base }
     func overlays() -> [FrameOverlay] { layers }
     func nextDeadline() -> Instant? { nil }
 }
 
-private func sampleBase(columns: Int = 40, rows: Int = 8) -> Frame {
-    var f = Frame(columns: columns, rows: rows)
+private func sampleBase(columns: Int = 40, rows: Int = 8) -> CellBuffer {
+    var f = CellBuffer(columns: columns, rows: rows)
     f.write("plain text", column: 0, row: 0)
     f.write("bold red", column: 2, row: 1, style: Style(foreground: .indexed(1), attributes: .bold))
     f.write("世界 wide", column: 0, row: 2, style: Style(background: .indexed(236)))
@@ -65,7 +66,7 @@ private func box(_ text: String, columns: Int = 8, rows: Int = 3) -> CellBuffer 
     @Test func unchangedFrameWritesAlmostNothingAndOneCellChangeIsCheap() throws {
         let screen = try #require(HeadlessScreen(size: GridSize(columns: 120, rows: 40)))
         defer { screen.close() }
-        var base = Frame(columns: 120, rows: 40)
+        var base = CellBuffer(columns: 120, rows: 40)
         for r in 0..<40 { base.write(String(repeating: "lorem ipsum ", count: 10), column: 0, row: r) }
         let before = screen.bytesWritten
         screen.renderer.render(base: base, overlays: [])
@@ -84,7 +85,7 @@ private func box(_ text: String, columns: Int = 8, rows: Int = 3) -> CellBuffer 
     @Test func standInsKeepColumnsAligned() throws {
         let screen = try #require(HeadlessScreen(size: GridSize(columns: 20, rows: 5)))
         defer { screen.close() }
-        var base = Frame(columns: 20, rows: 5)
+        var base = CellBuffer(columns: 20, rows: 5)
         base.write("\u{1F1EB}\u{1F1F7}x\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}y", column: 0, row: 0)
         screen.renderer.render(base: base, overlays: [])
         let shown = screen.capture()
@@ -95,7 +96,7 @@ private func box(_ text: String, columns: Int = 8, rows: Int = 3) -> CellBuffer 
     @Test func monochromeDrawsNoColourPairs() throws {
         let screen = try #require(HeadlessScreen(size: GridSize(columns: 20, rows: 5), colorMode: .monochrome))
         defer { screen.close() }
-        var base = Frame(columns: 20, rows: 5)
+        var base = CellBuffer(columns: 20, rows: 5)
         base.write("sel", column: 0, row: 0, style: Style(foreground: .indexed(1), background: .indexed(4)))
         screen.renderer.render(base: base, overlays: [])
         let shown = screen.capture()

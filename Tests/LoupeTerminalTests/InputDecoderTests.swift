@@ -265,3 +265,19 @@ private func keys(_ inputs: [DecodedInput]) -> [KeyEvent] {
         }
     }
 }
+
+@Suite struct InputDecoderFocusTests {
+    @Test func focusInAndOutAreReportsNotKeys() {
+        var d = InputDecoder()
+        let out = d.feed(bytes("\u{1B}[O\u{1B}[<0;10;5M\u{1B}[Ia"), at: t0)
+        #expect(out.count == 4)
+        #expect(out.first == .focus(false))
+        #expect(out[2] == .focus(true))
+        #expect(keys(out).map(\.key) == [.character("a")], "the reports are not read as keys")
+    }
+
+    @Test func ss3OIsStillAKeyPrefix() {
+        var d = InputDecoder()
+        #expect(keys(d.feed(bytes("\u{1B}OA"), at: t0)).map(\.key) == [.up])
+    }
+}

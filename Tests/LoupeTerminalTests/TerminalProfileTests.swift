@@ -1,6 +1,7 @@
 import LoupeCore
 import Testing
 @testable import LoupeTerminal
+import LoupeTerminal
 
 private func profile(_ env: [String: String]) throws -> TerminalProfile {
     try TerminalProfile(environment: ["LANG": "en_US.UTF-8"].merging(env) { $1 })

@@ -5,8 +5,8 @@ import Testing
 
 /// Frames of the loupe's show, hide, follow and downward policies, at explicit instants.
 @Suite struct LoupeAnimationSnapshotTests {
-    let scene: Scene = {
-        var s = Scene(prose)
+    let scene: LoupeScene = {
+        var s = LoupeScene(prose)
         s.config.theme = .dark
         return s
     }()

@@ -9,7 +9,7 @@ import Testing
 /// snapshots check placement, the frame, the shadow, animation and compositing;
 /// `LoupeTierSnapshotTests` checks the real magnifier's tiers.
 @Suite struct LoupeOverlaySnapshotTests {
-    let scene = Scene(prose)
+    let scene = LoupeScene(prose)
 
     // MARK: Placement
 
@@ -55,12 +55,12 @@ import Testing
     }
 
     @Test func tinyScreenShrinksTheLens() {
-        let tiny = Scene(prose, columns: 24, rows: 8)
+        let tiny = LoupeScene(prose, columns: 24, rows: 8)
         assertSnapshot(of: tiny.settled(tiny.selecting(12, 7)), as: .cells)
     }
 
     @Test func screenTooSmallShowsNoLoupe() {
-        let tiny = Scene(prose, columns: 12, rows: 4)
+        let tiny = LoupeScene(prose, columns: 12, rows: 4)
         let frame = tiny.settled(tiny.selecting(6, 3))
         #expect(frame == tiny.screen)
         assertSnapshot(of: frame, as: .plainText)
@@ -70,7 +70,7 @@ import Testing
 
     @Test func cjkUnderTheLensAndCutByTheFrame() {
         // The caret sits before ト on the last row; the frame's edges cut wide characters.
-        let cjk = Scene("""
+        let cjk = LoupeScene("""
         日本語のテキストを選択します。世界中の文字が二桁の幅
         ルーペは拡大して見せます：漢字、かな、全角カナ。
         中文也一样：放大镜显示光标的位置。宽字符占两列。
@@ -87,7 +87,7 @@ import Testing
 
     @Test func emojiUnderTheLens() {
         // The frame's left edge falls on the right half of the family emoji (column 11).
-        let emoji = Scene("""
+        let emoji = LoupeScene("""
         Emoji take two columns: 😀 😃 😄 and flags 🇫🇷 🇯🇵 too.
         A family 👨‍👩‍👧 is one cluster; so is a thumbs up 👍🏽.
         Hearts ❤️ with VS16 are wide; ☺︎ with VS15 is narrow.
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func combiningMarksUnderTheLens() {
-        let marks = Scene("""
+        let marks = LoupeScene("""
         Combining marks stay with their base: e\u{301} a\u{308} n\u{303} o\u{302}\u{323}.
         Ze\u{301}ro-width joiners and Z\u{336}a\u{336}l\u{336}g\u{336}o\u{336} strike through.
         Vietnamese: Tie\u{302}\u{301}ng Vie\u{323}\u{302}t co\u{301} da\u{302}\u{301}u.
@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func coloursAndReverseVideoUnderTheLens() {
-        let colours = Scene("""
+        let colours = LoupeScene("""
         \u{1B}[31mred\u{1B}[0m \u{1B}[32mgreen\u{1B}[0m \u{1B}[1;34mbold blue\u{1B}[0m \u{1B}[38;2;255;128;0mtruecolor orange\u{1B}[0m plain
         \u{1B}[7mreverse video\u{1B}[0m and \u{1B}[43;30mblack on yellow\u{1B}[0m then \u{1B}[4munderlined\u{1B}[0m text
         \u{1B}[31mred\u{1B}[0m \u{1B}[32mgreen\u{1B}[0m \u{1B}[1;34mbold blue\u{1B}[0m \u{1B}[38;2;255;128;0mtruecolor orange\u{1B}[0m plain

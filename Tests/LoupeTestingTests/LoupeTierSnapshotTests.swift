@@ -7,7 +7,7 @@ import Testing
 /// (copied 1x whatever the zoom) draws the same thing at 2x and 4x.
 let realMagnifierIsPresent: Bool = {
     guard let magnifier = try? Magnifier.bundled() else { return false }
-    let scene = Scene(prose)
+    let scene = LoupeScene(prose)
     func output(zoom: Int) -> CellBuffer {
         magnifier.render(MagnifierRequest(source: scene.screen, focusRow: 8, centerColumn: 30.5, caretColumn: 30,
                                           size: GridSize(columns: 24, rows: 6), tier: .sextant, zoom: zoom, caretStyle: .plain))
@@ -20,8 +20,8 @@ let realMagnifierIsPresent: Bool = {
 /// while the magnifier is the temporary stand-in.
 @Suite(.enabled(if: realMagnifierIsPresent, "needs the real Magnifier (branch magnifier)"))
 struct LoupeTierSnapshotTests {
-    func scene(tier: MagnifierTier, zoom: Int) throws -> Scene {
-        var s = Scene(prose)
+    func scene(tier: MagnifierTier, zoom: Int) throws -> LoupeScene {
+        var s = LoupeScene(prose)
         s.magnifier = try Magnifier.bundled()
         s.config.tier = tier
         s.config.zoom = zoom
@@ -43,7 +43,7 @@ struct LoupeTierSnapshotTests {
     }
 
     @Test func wideCharactersEmojiAndMarksEnlarged() throws {
-        var s = Scene("""
+        var s = LoupeScene("""
         日本語のテキストを選択します。世界中の文字が二桁の幅
         Emoji 😀 and a family 👨‍👩‍👧 and flags 🇫🇷 take two columns.
         Combining: e\u{301} a\u{308} n\u{303} o\u{302}\u{323} and Z\u{336}a\u{336}l\u{336}g\u{336}o\u{336}.

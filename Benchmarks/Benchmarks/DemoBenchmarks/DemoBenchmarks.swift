@@ -1,6 +1,6 @@
 import Benchmark
 import LoupeCore
-import LoupeDemo
+import LoupeRecording
 
 /// A 10-second script at 60 frames per second in which the pointer never stops, so every frame changes.
 let tenSecondScript = """

@@ -33,9 +33,9 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Magnifier fonts load (bundled BDF, all tiers)") { benchmark in
+    Benchmark("Magnifier fonts load (compiled in, all tiers derived)") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try? MagnifierFonts.bundled())
+            blackHole(MagnifierFonts.derivedFromCompiled())
         }
     }
 }

@@ -3,9 +3,9 @@ import LoupeCore
 
 /// A 200x60 screen of text with a three-line selection and the loupe at rest over it.
 private struct CompositorScene: Sendable {
-    let snapshot: ScreenSnapshot
+    let snapshot: CellBuffer
     let selection: SelectionHighlight
-    let base: Frame
+    let base: CellBuffer
     let renderer: LoupeRenderer
     let presentation: LoupePresentation
     let layer: OverlayLayer

@@ -1,6 +1,7 @@
 import Benchmark
 import LoupeCore
 import LoupeTerminal
+import LoupePager
 
 /// `loupe view` itself: the pager model with the real selection engine and the real loupe
 /// (bundled fonts, sextant tier, k = 3) over a 200x60 screen of coloured text with wide characters.

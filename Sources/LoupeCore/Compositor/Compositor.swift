@@ -6,26 +6,26 @@
 /// blank, never half a glyph.
 public enum Compositor {
     /// The snapshot with the selection highlight applied: the magnifier's source.
-    public static func base(_ snapshot: ScreenSnapshot, selection: SelectionHighlight? = nil) -> Frame {
+    public static func base(_ snapshot: CellBuffer, selection: SelectionHighlight? = nil) -> CellBuffer {
         var out = snapshot
         selection?.apply(to: &out)
         return out
     }
 
     /// The base with layers drawn over it, bottom first.
-    public static func compose(base: Frame, layers: [OverlayLayer]) -> Frame {
+    public static func compose(base: CellBuffer, layers: [OverlayLayer]) -> CellBuffer {
         var out = base
         for layer in layers { draw(layer, on: &out) }
         return out
     }
 
     /// Snapshot, highlight and layers in one go.
-    public static func compose(_ snapshot: ScreenSnapshot, selection: SelectionHighlight?, layers: [OverlayLayer]) -> Frame {
+    public static func compose(_ snapshot: CellBuffer, selection: SelectionHighlight?, layers: [OverlayLayer]) -> CellBuffer {
         compose(base: base(snapshot, selection: selection), layers: layers)
     }
 
     /// Draws one layer over a frame, clipped to it.
-    public static func draw(_ layer: OverlayLayer, on frame: inout Frame) {
+    public static func draw(_ layer: OverlayLayer, on frame: inout CellBuffer) {
         let visible = layer.rect.intersection(frame.bounds)
         guard !visible.isEmpty else { return }
         for y in visible.minRow..<visible.maxRow {
@@ -55,7 +55,7 @@ public enum Compositor {
     }
 
     /// Puts one layer cell; returns how many columns it used (2 for a wide cell drawn whole).
-    private static func drawCell(_ source: Cell, glyphOnly: Bool, layer: OverlayLayer, lx: Int, ly: Int, x: Int, y: Int, on frame: inout Frame) -> Int {
+    private static func drawCell(_ source: Cell, glyphOnly: Bool, layer: OverlayLayer, lx: Int, ly: Int, x: Int, y: Int, on frame: inout CellBuffer) -> Int {
         var cell = source
         if glyphOnly { cell.style = overBackground(cell.style, of: frame[x, y].style) }
         if cell.isContinuation {
@@ -95,7 +95,7 @@ public enum Compositor {
     }
 
     /// Darkens the frame cell under a `.shade` layer cell (both halves of a wide character).
-    private static func shade(_ layer: OverlayLayer, lx: Int, ly: Int, x: Int, y: Int, on frame: inout Frame) {
+    private static func shade(_ layer: OverlayLayer, lx: Int, ly: Int, x: Int, y: Int, on frame: inout CellBuffer) {
         let cell = frame[x, y]
         frame[x, y].style = shaded(cell.style, layer: layer)
         if cell.isContinuation, x > 0, layer.coverage(column: lx - 1, row: ly) == .none {

@@ -123,3 +123,10 @@ public final class DocumentLayout {
         return lo
     }
 }
+
+extension DocumentLayout: Equatable {
+    /// Layouts are equal when they lay lines out the same way (their caches never change answers).
+    public static func == (a: DocumentLayout, b: DocumentLayout) -> Bool {
+        a.width == b.width && a.overflow == b.overflow
+    }
+}

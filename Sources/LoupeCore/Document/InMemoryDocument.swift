@@ -24,7 +24,7 @@ public struct InMemoryDocument: TextDocument, Hashable, Sendable {
     /// blank cells that end a line (the screen's width, not the text): shown at
     /// another width, a line does not wrap onto rows of nothing. Blanks with a
     /// colour or other style are kept.
-    public init(snapshot: ScreenSnapshot) {
+    public init(snapshot: CellBuffer) {
         var lines: [[Cell]] = []
         var current: [Cell] = []
         for r in 0..<snapshot.rows {

@@ -8,6 +8,8 @@ public enum InputEvent: Hashable, Sendable {
     case resize(GridSize, time: Instant)
     /// Time passed with no input (drives animation and auto-scroll).
     case tick(Instant)
+    /// The terminal reported something about itself (its background colour, its colour mode...).
+    case terminal(TerminalReport, time: Instant)
 
     /// When the event happened.
     public var time: Instant {
@@ -16,6 +18,7 @@ public enum InputEvent: Hashable, Sendable {
         case let .key(k): return k.time
         case let .resize(_, t): return t
         case let .tick(t): return t
+        case let .terminal(_, t): return t
         }
     }
 }

@@ -34,7 +34,7 @@ public struct LoupeRenderer: Sendable {
                                  size: GridSize(columns: frame.size.columns + shadow, rows: frame.size.rows + shadow),
                                  shadeAmount: theme.shadowAmount * presentation.opacity, colorMode: mode, canvas: theme.canvas)
         drawInterior(&layer, presentation, source: source)
-        drawBorder(&layer, size: frame.size, style: mode.reduce(Style(foreground: theme.border)))
+        drawBorder(&layer, size: frame.size, style: theme.borderStyle(in: mode))
         if shadow > 0 { drawShadow(&layer, size: frame.size) }
         if presentation.opacity < 1 && mode.supportsFade {
             fade(&layer, toward: source, opacity: presentation.opacity)

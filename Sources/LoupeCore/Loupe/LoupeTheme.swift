@@ -37,3 +37,36 @@ public struct LoupeTheme: Hashable, Sendable {
         mode.reduce(Style(foreground: caret, attributes: caretAttributes))
     }
 }
+
+extension LoupeTheme {
+    /// The named themes, for settings that choose one by name.
+    public enum Preset: String, Hashable, Sendable, CaseIterable {
+        /// Grey border, the terminal's background in the lens.
+        case standard
+        /// A dark lens.
+        case dark
+        /// A light lens.
+        case light
+
+        /// The theme.
+        public var theme: LoupeTheme {
+            switch self {
+            case .standard: return .standard
+            case .dark: return .dark
+            case .light: return .light
+            }
+        }
+    }
+}
+
+extension LoupeTheme {
+    /// The frame's style in a colour mode, with contrast against the terminal's background: in
+    /// 8 colours a grey frame becomes the palette's white, which all but vanishes on a light
+    /// terminal, so on a light canvas the frame is drawn in black there.
+    public func borderStyle(in mode: ColorMode) -> Style {
+        let reduced = mode.reduce(Style(foreground: border))
+        guard mode == .palette8, ColorBlend.Canvas.isLight(canvas.background),
+              let rgb = reduced.foreground.rgbValue, ColorBlend.Canvas.isLight(rgb) else { return reduced }
+        return Style(foreground: .indexed(0))
+    }
+}

@@ -16,10 +16,13 @@ public struct Magnifier: Sendable {
         self.fonts = fonts
     }
 
-    /// A magnifier with the fonts bundled in LoupeCore.
+    /// A magnifier with the fonts compiled into LoupeCore (it never fails; the signature is kept for callers that expect a throwing loader).
     public static func bundled() throws -> Magnifier {
-        Magnifier(fonts: try MagnifierFonts.bundled())
+        Magnifier(fonts: MagnifierFonts.compiled)
     }
+
+    /// A magnifier with the fonts compiled into LoupeCore.
+    public static let standard = Magnifier(fonts: MagnifierFonts.compiled)
 
     /// Renders a request into a buffer of exactly `request.size`.
     ///

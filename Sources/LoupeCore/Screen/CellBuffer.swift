@@ -129,9 +129,3 @@ public struct CellBuffer: Hashable, Sendable {
         (0..<size.rows).map { text(ofRow: $0) }.joined(separator: "\n")
     }
 }
-
-/// A captured screen: a cell buffer taken from text, a tmux pane or an ncurses window.
-public typealias ScreenSnapshot = CellBuffer
-
-/// A composed screen, ready for a backend to show.
-public typealias Frame = CellBuffer

@@ -16,7 +16,7 @@ public struct KeyChord: Hashable, Sendable {
 }
 
 /// The selection engine's settings, with the defaults of the terminals we follow.
-public struct SelectionConfig: @unchecked Sendable {
+public struct SelectionConfig: Equatable, Sendable {
     /// Presses on the same cell within this many milliseconds form one click sequence (300).
     public var clickInterval: Double = 300
     /// Word segmentation and the extra word characters (kitty's `@-./_~?&=%+#`).
@@ -30,6 +30,9 @@ public struct SelectionConfig: @unchecked Sendable {
     public var trim: TrimMode = .smart
     /// Milliseconds between auto-scroll steps while dragging past an edge (50, as tmux).
     public var autoScrollInterval: Double = 50
+    /// Milliseconds the pointer rests on the first or last row before the view scrolls (300):
+    /// a drag along an edge row selects its text; past the edge (the status line) scrolls at once.
+    public var edgeDwell: Double = 300
     /// The most rows one auto-scroll step moves (the step grows by one per row past the edge).
     public var autoScrollMaxStep: Int = 10
     /// Rows of context kept between the moving end and the screen edge while scrolling (1).

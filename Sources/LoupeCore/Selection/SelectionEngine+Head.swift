@@ -69,11 +69,14 @@ extension SelectionEngine {
         var scrolled = context
         scrolled.viewport = viewport
         updateHead(&state, sample, scrolled, padded: true)
-        let next = AutoScroller.decide(
+        var next = AutoScroller.decide(
             pointerRow: sample.point.row, height: viewport.height,
             canScrollUp: viewport.canScrollUp(layout: context.layout, document: context.document),
             canScrollDown: viewport.canScrollDown(layout: context.layout, document: context.document),
-            current: nil, now: now, config: config)
+            current: nil, moved: false, now: now, config: config)
+        // It scrolls now: the next step comes at the scroll's pace, not after another dwell.
+        next?.started = true
+        next?.nextStep = now.adding(milliseconds: config.autoScrollInterval)
         state.autoScroll = next
         return [.scroll(rows: moved, viewport: viewport), .changed]
     }

@@ -59,7 +59,7 @@ public struct SelectionEngine {
         case let .mouse(m): return mouse(&state, m, context)
         case let .key(k): return key(&state, k, context)
         case let .tick(now): return tick(&state, now: now, context)
-        case .resize: return []
+        case .resize, .terminal: return []
         }
     }
 
@@ -137,14 +137,16 @@ public struct SelectionEngine {
     func drag(_ state: inout SelectionState, _ m: MouseEvent, _ context: SelectionContext) -> [SelectionEffect] {
         let sample = PointerSample(point: m.position, subCell: m.subCell)
         let before = state
+        let moved = state.pointer?.point != m.position
         state.pointer = sample
-        updateHead(&state, sample, context, padded: true)
         let viewport = context.viewport
         state.autoScroll = AutoScroller.decide(
             pointerRow: m.position.row, height: viewport.height,
             canScrollUp: viewport.canScrollUp(layout: context.layout, document: context.document),
             canScrollDown: viewport.canScrollDown(layout: context.layout, document: context.document),
-            current: state.autoScroll, now: m.time, config: config)
+            current: state.autoScroll, moved: moved, now: m.time, config: config)
+        // While it scrolls, the moving end keeps a row of context from the edge; before, it is under the pointer.
+        updateHead(&state, sample, context, padded: state.autoScroll?.started ?? false)
         return state == before ? [] : [.changed]
     }
 

@@ -42,7 +42,7 @@ extension SmartTokenRule {
 
     /// The built-in rules: URLs, e-mail addresses, IPv6 and IPv4 addresses,
     /// file paths and hex hashes of 7 or more digits.
-    public static let defaults: [SmartTokenRule] = defaultSources.map {
-        SmartTokenRule(builtIn: $0.name, pattern: $0.pattern, group: $0.group, precedence: $0.precedence)
+    public static let defaults: [SmartTokenRule] = defaultSources.enumerated().map { index, source in
+        SmartTokenRule(builtIn: index, name: source.name, pattern: source.pattern, group: source.group, precedence: source.precedence)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A rule that recognises a token to select whole on double click (in the
 /// spirit of iTerm2's Smart Selection): a regular expression and a precedence.
 ///
@@ -7,7 +5,7 @@ import Foundation
 /// and add them to `SelectionConfig.smartTokenRules`. When several rules match
 /// around the clicked cell, the one with the highest precedence wins, then the
 /// longest match.
-public struct SmartTokenRule: @unchecked Sendable {
+public struct SmartTokenRule: Sendable, Equatable {
     /// A short name ("url", "path"...), for people and tests.
     public let name: String
     /// The regular expression source (Swift `Regex` syntax).
@@ -22,6 +20,11 @@ public struct SmartTokenRule: @unchecked Sendable {
     /// The compiled expression (nil only for a built-in pattern that failed to compile, which a test rules out).
     var regex: Regex<AnyRegexOutput>? { compiled.regex }
 
+    /// Rules are equal when they match the same way (name, pattern, group and precedence).
+    public static func == (a: SmartTokenRule, b: SmartTokenRule) -> Bool {
+        a.name == b.name && a.pattern == b.pattern && a.group == b.group && a.precedence == b.precedence
+    }
+
     /// Compiles a rule; throws `SmartTokenRuleError` when the pattern is not a valid expression.
     public init(name: String, pattern: String, group: Int = 0, precedence: Int = 0) throws {
         let regex: Regex<AnyRegexOutput>
@@ -30,13 +33,13 @@ public struct SmartTokenRule: @unchecked Sendable {
         } catch {
             throw SmartTokenRuleError.invalidPattern(name: name, pattern: pattern, reason: "\(error)")
         }
-        self.init(name: name, pattern: pattern, group: group, precedence: precedence, compiled: CompiledPattern(pattern, regex: regex))
+        self.init(name: name, pattern: pattern, group: group, precedence: precedence, compiled: .ready(regex))
     }
 
     /// A rule whose pattern is compiled on first use: the built-in rules, so that making
     /// settings (on the way to the first screen) does not compile six expressions (about 1.5 ms).
-    init(builtIn name: String, pattern: String, group: Int, precedence: Int) {
-        self.init(name: name, pattern: pattern, group: group, precedence: precedence, compiled: CompiledPattern(pattern))
+    init(builtIn index: Int, name: String, pattern: String, group: Int, precedence: Int) {
+        self.init(name: name, pattern: pattern, group: group, precedence: precedence, compiled: .builtIn(index))
     }
 
     private init(name: String, pattern: String, group: Int, precedence: Int, compiled: CompiledPattern) {
@@ -48,25 +51,35 @@ public struct SmartTokenRule: @unchecked Sendable {
     }
 }
 
-/// A regular expression compiled once, on first use, from any thread.
-final class CompiledPattern: @unchecked Sendable {
-    private let pattern: String
-    private let lock = NSLock()
-    private var compiled: Regex<AnyRegexOutput>??
-
-    init(_ pattern: String, regex: Regex<AnyRegexOutput>? = nil) {
-        self.pattern = pattern
-        compiled = regex.map { .some($0) }
-    }
+/// A rule's compiled expression: compiled when the rule was made, or a built-in one that is
+/// compiled on first use (all built-ins together, once, from any thread).
+// @unchecked: `Regex` is an immutable value (its lazily lowered program is published
+// atomically by the standard library), so sharing it between threads is safe.
+enum CompiledPattern: @unchecked Sendable {
+    /// Compiled when the rule was made.
+    case ready(Regex<AnyRegexOutput>)
+    /// The built-in rule at this index of `SmartTokenRule.defaultSources`.
+    case builtIn(Int)
 
     /// The expression, or nil when the pattern does not compile.
     var regex: Regex<AnyRegexOutput>? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let compiled { return compiled }
-        let made = try? Regex(pattern)
-        compiled = .some(made)
-        return made
+        switch self {
+        case let .ready(regex): return regex
+        case let .builtIn(index): return index < BuiltInPatterns.compiled.count ? BuiltInPatterns.compiled[index].regex : nil
+        }
+    }
+}
+
+/// The built-in rules' expressions, compiled on first use: a global `static let` is initialised
+/// once, thread-safely, by the runtime (no lock, no Foundation).
+enum BuiltInPatterns {
+    /// One per `SmartTokenRule.defaultSources` entry, in order; nil where a pattern fails (a test rules that out).
+    static let compiled: [OptionalRegex] = SmartTokenRule.defaultSources.map { OptionalRegex(regex: try? Regex($0.pattern)) }
+
+    /// A compiled expression that may be missing.
+    // @unchecked: see `CompiledPattern`.
+    struct OptionalRegex: @unchecked Sendable {
+        var regex: Regex<AnyRegexOutput>?
     }
 }
 

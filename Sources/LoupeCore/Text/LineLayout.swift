@@ -33,7 +33,7 @@ public enum LineLayout {
 
     /// Lays lines out into a snapshot of `width` columns. With `height`, only the
     /// first rows are kept; without, the snapshot is as tall as the content.
-    public static func snapshot(of text: ImportedText, width: Int, height: Int? = nil, overflow: OverflowMode = .wrap) -> ScreenSnapshot {
+    public static func snapshot(of text: ImportedText, width: Int, height: Int? = nil, overflow: OverflowMode = .wrap) -> CellBuffer {
         var rows: [([Cell], Bool)] = []
         let limit = height ?? Int.max
         outer: for line in text.lines {

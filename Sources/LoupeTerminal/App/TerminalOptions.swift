@@ -14,10 +14,6 @@ public struct TerminalOptions {
     public var hoverTracking: Bool
     /// How long a lone ESC waits for the rest of a sequence before it is the Esc key (milliseconds).
     public var escapeTimeout: Double
-    /// Ctrl-C ends the program with status 130 (the model never sees it).
-    public var ctrlCQuits: Bool
-    /// Ctrl-Z suspends the program like SIGTSTP (the model never sees it).
-    public var ctrlZSuspends: Bool
     /// The terminal device.
     public var ttyPath: String
     /// Called once, when the first frame is on screen and the mouse is on: the place for work
@@ -27,7 +23,7 @@ public struct TerminalOptions {
     /// Creates options; by default the process environment, no copy handler, 20x5 minimum.
     public init(environment: [String: String], copy: @escaping (String) -> Void = { _ in }, copyWithOSC52: Bool = true,
                 minimumSize: GridSize = GridSize(columns: 20, rows: 5), hoverTracking: Bool = false,
-                escapeTimeout: Double = 40, ctrlCQuits: Bool = true, ctrlZSuspends: Bool = true,
+                escapeTimeout: Double = 40,
                 ttyPath: String = "/dev/tty", onInteractive: @escaping () -> Void = {}) {
         self.environment = environment
         self.copy = copy
@@ -35,23 +31,7 @@ public struct TerminalOptions {
         self.minimumSize = minimumSize
         self.hoverTracking = hoverTracking
         self.escapeTimeout = escapeTimeout
-        self.ctrlCQuits = ctrlCQuits
-        self.ctrlZSuspends = ctrlZSuspends
         self.ttyPath = ttyPath
         self.onInteractive = onInteractive
-    }
-}
-
-/// How a run ended: the exit status and the text to print on standard output (after the terminal is restored).
-public struct TerminalExit: Hashable, Sendable {
-    /// The process exit status.
-    public var status: Int32
-    /// Text for standard output, if any.
-    public var output: String?
-
-    /// Creates an exit.
-    public init(status: Int32, output: String? = nil) {
-        self.status = status
-        self.output = output
     }
 }

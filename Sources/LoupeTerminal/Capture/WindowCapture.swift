@@ -1,24 +1,24 @@
 import CNCursesW
 import LoupeCore
 
-/// Reads what an ncurses window holds back into a `ScreenSnapshot`: text, width, attributes and colours.
+/// Reads what an ncurses window holds back into a `CellBuffer`: text, width, attributes and colours.
 ///
 /// This is how a program that already draws with ncurses hands its screen to
 /// the loupe: capture, then magnify the snapshot.
 public enum WindowCapture {
     /// The cells of a window (`mvwin_wch` + `getcchar`), colour pairs turned back into `Color`s.
     /// `colorMode` tells how colour numbers are to be read (packed RGB on a direct-colour screen).
-    public static func snapshot(of window: WindowPointer, colorMode: ColorMode = .palette256) -> ScreenSnapshot {
+    public static func snapshot(of window: WindowPointer, colorMode: ColorMode = .palette256) -> CellBuffer {
         let rows = Int(loupe_getmaxy(window)), columns = Int(loupe_getmaxx(window))
-        var out = ScreenSnapshot(columns: max(0, columns), rows: max(0, rows))
+        var out = CellBuffer(columns: max(0, columns), rows: max(0, rows))
         copy(window, into: &out, at: GridPoint(column: 0, row: 0), colorMode: colorMode)
         return out
     }
 
     /// The composed screen without the given windows (the loupe's panels): stdscr, then every
     /// panel from the bottom up that is not excluded, each at its place.
-    public static func composedScreen(excluding excluded: [WindowPointer], colorMode: ColorMode = .palette256) -> ScreenSnapshot {
-        guard let screen = loupe_stdscr() else { return ScreenSnapshot(columns: 0, rows: 0) }
+    public static func composedScreen(excluding excluded: [WindowPointer], colorMode: ColorMode = .palette256) -> CellBuffer {
+        guard let screen = loupe_stdscr() else { return CellBuffer(columns: 0, rows: 0) }
         var out = snapshot(of: screen, colorMode: colorMode)
         var panel = panel_above(nil)
         while let p = panel {
@@ -32,7 +32,7 @@ public enum WindowCapture {
     }
 
     /// Copies a window's cells into a buffer at an origin (clipped).
-    static func copy(_ window: WindowPointer, into out: inout ScreenSnapshot, at origin: GridPoint, colorMode: ColorMode) {
+    static func copy(_ window: WindowPointer, into out: inout CellBuffer, at origin: GridPoint, colorMode: ColorMode) {
         let rows = Int(loupe_getmaxy(window)), columns = Int(loupe_getmaxx(window))
         guard rows > 0, columns > 0 else { return }
         var wchars = [wchar_t](repeating: 0, count: Int(loupe_ccharw_max()) + 1)

@@ -12,4 +12,6 @@ public enum DecodedInput: Hashable, Sendable {
     case cellPixelSize(width: Int, height: Int)
     /// The reply to `OSC 11 ; ?`: the terminal's default background colour.
     case defaultBackground(red: UInt8, green: UInt8, blue: UInt8)
+    /// Focus reporting (mode 1004): `CSI I` the window gained the focus (true), `CSI O` it lost it.
+    case focus(Bool)
 }

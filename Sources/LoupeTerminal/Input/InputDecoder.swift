@@ -217,6 +217,9 @@ public struct InputDecoder: Sendable {
         if prefix == nil, final == UInt8(ascii: "t"), params.count >= 3, params[0] == 6 {
             return .cellPixelSize(width: params[2], height: params[1])
         }
+        if body.isEmpty, final == UInt8(ascii: "I") || final == UInt8(ascii: "O") {
+            return .focus(final == UInt8(ascii: "I"))
+        }
         guard prefix == nil, intermediates.isEmpty else { return nil }
         return KeyTable.csi(params: params, final: final, time: time).map { .key($0) }
     }

@@ -1,6 +1,6 @@
 import LoupeCore
 
-/// Maps model colours to the colour numbers an ncurses screen takes, per colour mode (pure).
+/// Numbers model colours for an ncurses screen, per colour mode (pure); the reduction itself is `ColorMode.reduce`.
 ///
 /// - truecolor: only with a direct-colour terminfo entry (`COLORS` = 2^24, e.g.
 ///   `xterm-direct`): RGB packed as `r << 16 | g << 8 | b`, palette colours 0-7 kept
@@ -12,18 +12,16 @@ import LoupeCore
 /// - monochrome: no colour at all (-1); a non-default background turns into reverse
 ///   video so highlights stay visible.
 public enum ColorDegradation {
-    /// The colour number for ncurses: -1 is the terminal's default colour.
+    /// The colour number for ncurses: -1 is the terminal's default colour. The colour is first
+    /// reduced to the mode by the model's one reduction (`ColorMode.reduce`); this only numbers it.
     public static func number(_ color: Color, mode: ColorMode) -> Int32 {
-        switch (color, mode) {
-        case (.default, _), (_, .monochrome): return -1
-        case let (.indexed(i), .palette256): return Int32(i)
-        case let (.rgb(r, g, b), .palette256): return Int32(Color.nearestIndex(r: r, g: g, b: b))
-        case (_, .palette8): return Int32(color.nearestBasic ?? 0)
-        case let (.indexed(i), .truecolor):
-            if i < 8 { return Int32(i) }
+        switch mode.reduce(color) {
+        case .default: return -1
+        case let .indexed(i) where mode == .truecolor && i >= 8:
             let c = Color.xtermRGB(i)
             return packed(c.r, c.g, c.b)
-        case let (.rgb(r, g, b), .truecolor): return packed(r, g, b)
+        case let .indexed(i): return Int32(i)
+        case let .rgb(r, g, b): return packed(r, g, b)
         }
     }
 

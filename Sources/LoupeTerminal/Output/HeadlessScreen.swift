@@ -66,12 +66,12 @@ public final class HeadlessScreen {
     }
 
     /// What ncurses' standard screen holds now.
-    public func capture() -> ScreenSnapshot {
+    public func capture() -> CellBuffer {
         WindowCapture.snapshot(of: window, colorMode: colorMode)
     }
 
     /// The composed screen without the renderer's overlay panels.
-    public func captureWithoutOverlays() -> ScreenSnapshot {
+    public func captureWithoutOverlays() -> CellBuffer {
         WindowCapture.composedScreen(excluding: renderer.overlays.windows, colorMode: colorMode)
     }
 

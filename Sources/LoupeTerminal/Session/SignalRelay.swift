@@ -16,13 +16,16 @@ struct EmergencyState {
 }
 
 /// The one `EmergencyState` of the process and the reset string buffer.
-let emergencyState: UnsafeMutablePointer<EmergencyState> = {
+// nonisolated(unsafe) (both pointers): they never change; the memory behind them is written by
+// the session on the main thread before the handlers are installed or while it holds the terminal,
+// and read by signal handlers, which may take no lock (async-signal safety).
+nonisolated(unsafe) let emergencyState: UnsafeMutablePointer<EmergencyState> = {
     let p = UnsafeMutablePointer<EmergencyState>.allocate(capacity: 1)
     p.initialize(to: EmergencyState())
     return p
 }()
 let emergencyResetCapacity = 512
-let emergencyResetBytes: UnsafeMutablePointer<UInt8> = {
+nonisolated(unsafe) let emergencyResetBytes: UnsafeMutablePointer<UInt8> = {
     let p = UnsafeMutablePointer<UInt8>.allocate(capacity: emergencyResetCapacity)
     p.initialize(repeating: 0, count: emergencyResetCapacity)
     return p

@@ -15,6 +15,8 @@ public enum TerminalModes {
     public static let queryCellSize = "\u{1B}[16t"
     /// Asks for the default background colour (OSC 11): answered by `OSC 11 ; rgb:R/G/B` and ST or BEL.
     public static let queryBackground = "\u{1B}]11;?\u{1B}\\"
-    /// Every mouse mode off (1016, 1003, 1002, 1000, 1006), in an order any terminal takes.
-    public static let mouseOff = "\u{1B}[?1016l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l"
+    /// Focus reporting (1004): the terminal sends `CSI I` when its window gains the focus and `CSI O` when it loses it.
+    public static let focusOn = "\u{1B}[?1004h"
+    /// Every mouse mode off (1016, 1003, 1002, 1000, 1006), in an order any terminal takes, and focus reporting (1004).
+    public static let mouseOff = "\u{1B}[?1016l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?1004l"
 }

@@ -63,7 +63,7 @@ public final class TerminalSession {
             Glibc.close(fd)
             throw err == 0 ? TerminalError.unknownTerminal(profile.term) : TerminalError.cannotStart("no terminfo database found")
         }
-        if let term = cur_term { del_curterm(term) }
+        if let term = loupe_cur_term() { del_curterm(term) }
         guard let out = fdopen(dup(fd), "w"), let inp = fdopen(dup(fd), "r") else {
             Glibc.close(fd)
             throw TerminalError.cannotStart("cannot open streams on the terminal")
@@ -159,7 +159,7 @@ public final class TerminalSession {
 
     /// Sends the mouse modes (again: after every resume, ncurses does not know them).
     public func sendMouseModes() {
-        writeRaw(TerminalModes.buttonTracking + (hoverTracking ? TerminalModes.hoverTracking : "")
+        writeRaw(TerminalModes.buttonTracking + TerminalModes.focusOn + (hoverTracking ? TerminalModes.hoverTracking : "")
                  + (pixelsEnabled ? "\u{1B}[?1016h" : ""))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LoupeCore
+import LoupeTmux
 
 /// A private temporary folder (mode 0700) removed after the run.
 struct TemporaryDirectory {

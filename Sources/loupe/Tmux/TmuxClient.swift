@@ -1,6 +1,8 @@
 import Foundation
 import LoupeCore
 import LoupeTerminal
+import LoupeSystem
+import LoupeTmux
 
 /// Runs tmux commands as argument vectors (no shell in between) and maps tmux's
 /// complaints to `TmuxError`s.

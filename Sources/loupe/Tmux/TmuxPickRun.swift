@@ -1,7 +1,10 @@
 import Foundation
 import LoupeCore
+import LoupeRuntime
 import LoupeRelay
 import LoupeTerminal
+import LoupeSystem
+import LoupeTmux
 
 /// One run of `loupe tmux`: capture the pane, show the picker over it, copy or paste the result.
 ///
@@ -146,7 +149,7 @@ struct TmuxPickRun {
             try checkLaunch(launcher.wait(), plan: plan, pane: place.pane)
             throw TmuxError.pickerFailed(Self.said(at: place.errorPath) ?? failure.description)
         }
-        let exit: TerminalExit
+        let exit: ProgramExit
         do {
             exit = try viewer.run(prepared)
         } catch {

@@ -1,6 +1,7 @@
 import Foundation
 import LoupeCore
 import LoupeRelay
+import LoupeTmux
 
 /// `loupe tmux --bench`: times each start-up step of `loupe tmux` on a real pane.
 ///

@@ -6,18 +6,43 @@ import Testing
         SelectionFixture((0..<100).map { "line \($0)" }.joined(separator: "\n"), width: 20, height: 5)
     }
 
-    @Test func scrollingIsDrivenByTicksEveryFiftyMilliseconds() {
+    @Test func restingOnTheBottomRowScrollsAfterTheDwellThenEveryFiftyMilliseconds() {
         var f = fixture()
         f.viewport.top = VisualRow(line: 10, row: 0)
         f.press(0, 2)
         #expect(f.drag(2, 4).scrolls.isEmpty)    // the bottom row: armed, no scroll yet
         #expect(f.state.autoScroll?.rowsPerStep == 1)
-        #expect(f.drag(3, 4).scrolls.isEmpty)    // more drags do not scroll either
-        #expect(f.tick(after: 20).scrolls.isEmpty)
-        #expect(f.tick(after: 30).scrolls == [1])
+        #expect(f.state.autoScroll?.started == false)
+        #expect(f.tick(after: 50).scrolls.isEmpty)
+        #expect(f.tick(after: 249).scrolls.isEmpty, "it waits until the pointer has rested 300 ms")
+        #expect(f.tick(after: 1).scrolls == [1])
         #expect(f.viewport.top == VisualRow(line: 11, row: 0))
         #expect(f.tick(after: 49).scrolls.isEmpty)
-        #expect(f.tick(after: 1).scrolls == [1])
+        #expect(f.tick(after: 1).scrolls == [1], "then at the scroll's pace")
+        #expect(f.drag(3, 4).scrolls.isEmpty)    // moving along the row while it scrolls keeps the pace
+        #expect(f.tick(after: 40).scrolls == [1])
+    }
+
+    @Test func aDragAlongAnEdgeRowSelectsThatRowAndDoesNotScroll() {
+        var f = fixture()
+        f.viewport.top = VisualRow(line: 10, row: 0)
+        f.press(0, 4)
+        for column in 1...12 {
+            f.drag(column, 4)                     // 10 ms apart: it never rests
+            #expect(f.tick(after: 40).scrolls.isEmpty)
+        }
+        #expect(f.viewport.top == VisualRow(line: 10, row: 0))
+        #expect(f.state.head == TextPosition(line: 14, offset: 7), "the head is under the pointer, on the bottom row")
+        #expect(f.text == "line 14")
+        // The same along the top row of a view that could scroll up.
+        var g = fixture()
+        g.viewport.top = VisualRow(line: 10, row: 0)
+        g.press(0, 0)
+        for column in 1...5 {
+            g.drag(column, 0)
+            #expect(g.tick(after: 50).scrolls.isEmpty)
+        }
+        #expect(g.text == "line 1", "columns 0 to 5 of \"line 10\"")
     }
 
     @Test func fasterTheFurtherPastTheEdgeAndLateTicksDoNotStack() {
@@ -40,9 +65,9 @@ import Testing
         var f = fixture()
         f.viewport.top = VisualRow(line: 10, row: 0)
         f.press(0, 2)
-        f.drag(4, 4)                              // on the bottom row
-        #expect(f.state.head == TextPosition(line: 13, offset: 5))  // row 3: one row kept below
-        f.tick(after: 50)
+        f.drag(4, 4)                              // on the bottom row: under the pointer until it scrolls
+        #expect(f.state.head == TextPosition(line: 14, offset: 5))
+        f.tick(after: 300)                        // rested: it scrolls, and keeps a row below
         #expect(f.state.head == TextPosition(line: 14, offset: 5))
         #expect(f.state.headLocation(context: f.context)?.row == 3)
         f.drag(4, 9)                              // far below the screen
@@ -57,7 +82,7 @@ import Testing
         f.press(3, 3)
         f.drag(3, 0)
         #expect(f.state.autoScroll?.rowsPerStep == -1)
-        #expect(f.tick(after: 50).scrolls == [-1])
+        #expect(f.tick(after: 300).scrolls == [-1], "terminals report nothing above the top row: resting there scrolls")
         #expect(f.tick(after: 50).scrolls == [-1])
         #expect(f.viewport.top == .zero)
         #expect(f.tick(after: 50).scrolls.isEmpty)

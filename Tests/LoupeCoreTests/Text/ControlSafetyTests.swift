@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import PropertyBased
 @testable import LoupeCore
@@ -34,7 +35,7 @@ struct ControlSafetyTests {
 
     @Test("all of /bin/ls as input: placeholders, no crash")
     func binary() throws {
-        let bytes = try InputSource.readAll(path: "/bin/ls")
+        let bytes = [UInt8](try #require(FileManager.default.contents(atPath: "/bin/ls")))
         let text = TextImporter().importText(Array(bytes.prefix(200_000)))
         #expect(!text.lines.isEmpty)
         #expect(text.lines.flatMap { $0 }.contains { $0.flags.contains(.placeholder) })

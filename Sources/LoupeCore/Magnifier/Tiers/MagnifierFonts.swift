@@ -1,5 +1,3 @@
-import Foundation
-
 /// The pixel fonts the magnifier draws with, one per tier, zoom and weight.
 ///
 /// A block tier turns one source cell into `k x k` output cells, so its font must be
@@ -67,7 +65,12 @@ public struct MagnifierFonts: Sendable {
 
     /// Derives every tier's fonts from the source fonts, as the table in the type's documentation says.
     public init(sources: Sources) {
-        let small = PixelFont(sources.fixed4x6)
+        self.init(small: PixelFont(sources.fixed4x6), medium: PixelFont(sources.fixed6x9),
+                  large: PixelFont(sources.fixed8x13), largeBold: PixelFont(sources.fixed8x13Bold))
+    }
+
+    /// Derives every tier's fonts from the four source fonts' character cells.
+    init(small: PixelFont, medium: PixelFont, large: PixelFont, largeBold: PixelFont) {
         var fonts: [Key: PixelFont] = [:]
         for bold in [false, true] {
             let base = bold ? small.emboldened() : small
@@ -80,11 +83,10 @@ public struct MagnifierFonts: Sendable {
             fonts[Key(tier: .halfblock, zoom: 3, bold: bold)] = base.cropped(right: 1)
             fonts[Key(tier: .halfblock, zoom: 4, bold: bold)] = base.padded(top: 1, bottom: 1)
         }
-        let medium = PixelFont(sources.fixed6x9)
         fonts[Key(tier: .sextant, zoom: 3, bold: false)] = medium
         fonts[Key(tier: .sextant, zoom: 3, bold: true)] = medium.emboldened()
-        fonts[Key(tier: .sextant, zoom: 4, bold: false)] = PixelFont(sources.fixed8x13).cropped(top: 1)
-        fonts[Key(tier: .sextant, zoom: 4, bold: true)] = PixelFont(sources.fixed8x13Bold).cropped(top: 1)
+        fonts[Key(tier: .sextant, zoom: 4, bold: false)] = large.cropped(top: 1)
+        fonts[Key(tier: .sextant, zoom: 4, bold: true)] = largeBold.cropped(top: 1)
         self.fonts = fonts
     }
 
@@ -95,25 +97,19 @@ public struct MagnifierFonts: Sendable {
         return font
     }
 
-    /// The BDF files bundled with LoupeCore, by the name used in `Sources`.
+    /// The BDF files the compiled-in fonts come from (`Magnifier/Fonts/`), by the name used in `Sources`.
     public static let bundledFileNames = ["4x6", "6x9", "8x13", "8x13B"]
 
-    /// Loads the fonts bundled with LoupeCore (see `Magnifier/Fonts/README.md`).
-    public static func bundled() throws -> MagnifierFonts {
-        var loaded: [BitmapFont] = []
-        for name in bundledFileNames {
-            guard let url = Bundle.module.url(forResource: name, withExtension: "bdf", subdirectory: "Fonts")
-                ?? Bundle.module.url(forResource: name, withExtension: "bdf") else {
-                throw MagnifierFontError.missingResource(name: "\(name).bdf")
-            }
-            let text: String
-            do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-                throw MagnifierFontError.unreadable(name: "\(name).bdf", reason: String(describing: error))
-            }
-            do { loaded.append(try BDFParser().parse(text)) } catch {
-                throw MagnifierFontError.malformed(name: "\(name).bdf", error: error)
-            }
-        }
-        return MagnifierFonts(sources: Sources(fixed4x6: loaded[0], fixed6x9: loaded[1], fixed8x13: loaded[2], fixed8x13Bold: loaded[3]))
+    /// The fonts compiled into LoupeCore (X11 misc-fixed, see `Magnifier/Fonts/README.md`), derived
+    /// once, on first use, from any thread: no file, no parsing, no thread of its own.
+    public static let compiled = derivedFromCompiled()
+
+    /// Derives every tier's fonts from the compiled-in sources anew (what `compiled` does once; for measurements).
+    public static func derivedFromCompiled() -> MagnifierFonts {
+        MagnifierFonts(small: CompiledFont.fixed4x6.pixelFont, medium: CompiledFont.fixed6x9.pixelFont,
+                       large: CompiledFont.fixed8x13.pixelFont, largeBold: CompiledFont.fixed8x13Bold.pixelFont)
     }
+
+    /// The fonts compiled into LoupeCore (`compiled`); it never fails (the signature is kept for callers that expect a throwing loader).
+    public static func bundled() throws -> MagnifierFonts { compiled }
 }

@@ -45,6 +45,23 @@ public struct PixelFont: Sendable {
         self.others = others
     }
 
+    /// A font from code points and their rows already laid out (`height` rows each, in the
+    /// order of `codePoints`, no duplicates): only the lookup tables are built.
+    init(width: Int, height: Int, codePoints: [UInt32], masks: [UInt16]) {
+        self.width = min(max(0, width), Self.maximumWidth)
+        self.height = max(0, height)
+        var latin1 = [Int32](repeating: -1, count: 256)
+        var others: [UInt32: Int32] = [:]
+        others.reserveCapacity(codePoints.count)
+        for (i, cp) in codePoints.enumerated() {
+            if cp < 256 { latin1[Int(cp)] = Int32(i) } else { others[cp] = Int32(i) }
+        }
+        self.codePoints = codePoints
+        self.masks = masks
+        self.latin1 = latin1
+        self.others = others
+    }
+
     /// The character cells of a bitmap font (columns past 16 are dropped).
     public init(_ font: BitmapFont) {
         let glyphs = font.glyphs.values.sorted { $0.codePoint < $1.codePoint }.map { glyph in
@@ -75,63 +92,92 @@ public struct PixelFont: Sendable {
         return (rows[rows.startIndex + y] >> UInt16(x)) & 1 == 1
     }
 
-    /// A new font of another size with every glyph's rows transformed.
-    func reshaped(width: Int, height: Int, _ transform: (ArraySlice<UInt16>) -> [UInt16]) -> PixelFont {
-        let glyphs = codePoints.indices.map { g in (codePoints[g], transform(masks[g * self.height..<(g + 1) * self.height])) }
-        return PixelFont(width: width, height: height, glyphs: glyphs)
+    /// A new font of another size with every glyph's rows transformed: `transform` appends the
+    /// new rows of one glyph to the output (exactly `height` of them). The code points and their
+    /// lookup tables are shared with this font, and the rows go into one array: deriving a font
+    /// allocates once, whatever its number of glyphs.
+    func reshaped(width: Int, height: Int, _ transform: (ArraySlice<UInt16>, inout [UInt16]) -> Void) -> PixelFont {
+        let w = min(max(0, width), Self.maximumWidth), h = max(0, height)
+        let keep: UInt16 = w >= 16 ? .max : (1 << UInt16(w)) - 1
+        var out: [UInt16] = []
+        out.reserveCapacity(codePoints.count * h)
+        for g in codePoints.indices {
+            let start = out.count
+            transform(masks[g * self.height..<(g + 1) * self.height], &out)
+            if out.count - start > h { out.removeLast(out.count - start - h) }
+            while out.count - start < h { out.append(0) }
+            for i in start..<out.count { out[i] &= keep }
+        }
+        return PixelFont(sharingCodePointsOf: self, width: w, height: h, masks: out)
+    }
+
+    /// A font with another size and rows, for the same code points in the same order.
+    private init(sharingCodePointsOf other: PixelFont, width: Int, height: Int, masks: [UInt16]) {
+        self.width = width
+        self.height = height
+        codePoints = other.codePoints
+        latin1 = other.latin1
+        others = other.others
+        self.masks = masks
     }
 
     /// Drops rows from the top and bottom and columns from the left and right.
     public func cropped(top: Int = 0, bottom: Int = 0, left: Int = 0, right: Int = 0) -> PixelFont {
         let h = max(0, height - top - bottom), w = max(0, width - left - right)
-        return reshaped(width: w, height: h) { rows in
-            rows.dropFirst(top).prefix(h).map { $0 >> UInt16(min(left, 15)) }
+        let shift = UInt16(min(left, 15))
+        return reshaped(width: w, height: h) { rows, out in
+            for row in rows.dropFirst(top).prefix(h) { out.append(row >> shift) }
         }
     }
 
     /// Adds blank rows above and below and blank columns left and right.
     public func padded(top: Int = 0, bottom: Int = 0, left: Int = 0, right: Int = 0) -> PixelFont {
         let w = min(width + left + right, Self.maximumWidth)
-        return reshaped(width: w, height: height + top + bottom) { rows in
-            [UInt16](repeating: 0, count: top) + rows.map { $0 << UInt16(min(left, 15)) } + [UInt16](repeating: 0, count: bottom)
+        let shift = UInt16(min(left, 15))
+        return reshaped(width: w, height: height + top + bottom) { rows, out in
+            for _ in 0..<top { out.append(0) }
+            for row in rows { out.append(row << shift) }
+            for _ in 0..<bottom { out.append(0) }
         }
     }
 
     /// Every column drawn twice: an exact 2x horizontal enlargement.
     public func doubledColumns() -> PixelFont {
-        reshaped(width: width * 2, height: height) { rows in
-            rows.map { row in
-                var out: UInt16 = 0
-                for x in 0..<8 where (row >> UInt16(x)) & 1 == 1 { out |= 3 << UInt16(2 * x) }
-                return out
+        reshaped(width: width * 2, height: height) { rows, out in
+            for row in rows {
+                var doubled: UInt16 = 0
+                for x in 0..<8 where (row >> UInt16(x)) & 1 == 1 { doubled |= 3 << UInt16(2 * x) }
+                out.append(doubled)
             }
         }
     }
 
     /// Rows combined by OR: each group of source rows (top to bottom) becomes one row.
     public func mergedRows(_ groups: [[Int]]) -> PixelFont {
-        reshaped(width: width, height: groups.count) { rows in
-            groups.map { group in
-                group.reduce(UInt16(0)) { acc, y in y >= 0 && y < rows.count ? acc | rows[rows.startIndex + y] : acc }
+        reshaped(width: width, height: groups.count) { rows, out in
+            for group in groups {
+                out.append(group.reduce(UInt16(0)) { acc, y in y >= 0 && y < rows.count ? acc | rows[rows.startIndex + y] : acc })
             }
         }
     }
 
     /// Columns combined by OR: each group of source columns (left to right) becomes one column.
     public func mergedColumns(_ groups: [[Int]]) -> PixelFont {
-        reshaped(width: groups.count, height: height) { rows in
-            rows.map { row in
-                var out: UInt16 = 0
+        reshaped(width: groups.count, height: height) { rows, out in
+            for row in rows {
+                var merged: UInt16 = 0
                 for (x, group) in groups.enumerated() where group.contains(where: { $0 >= 0 && $0 < 16 && (row >> UInt16($0)) & 1 == 1 }) {
-                    out |= 1 << UInt16(x)
+                    merged |= 1 << UInt16(x)
                 }
-                return out
+                out.append(merged)
             }
         }
     }
 
     /// Synthetic bold: each row OR-ed with itself shifted one pixel right (clipped at the right edge).
     public func emboldened() -> PixelFont {
-        reshaped(width: width, height: height) { rows in rows.map { $0 | ($0 << 1) } }
+        reshaped(width: width, height: height) { rows, out in
+            for row in rows { out.append(row | (row << 1)) }
+        }
     }
 }

@@ -1,0 +1,80 @@
+import LoupeCore
+
+/// A document backed by a (possibly huge) file: lines are found and decoded only when asked for.
+///
+/// The file is memory-mapped (`MappedFile`), lines are indexed as far as
+/// needed (`LineIndex`), and each line is decoded into cells on demand by the
+/// same importer as everything else, with a bounded cache. Each line starts
+/// in the plain style (escape sequences do not carry from one line to the
+/// next, which is how `less -R` treats most coloured output in practice).
+/// `lineCount` grows as the file is read; `loadAll()` indexes it to the end.
+public final class FileDocument {
+    /// The file.
+    public let file: MappedFile
+    private var index: LineIndex
+    private var cache: [Int: [Cell]] = [:]
+    private var links = HyperlinkTable()
+    private let importer: TextImporter
+    /// Lines indexed ahead of the furthest line asked for, so scrolling knows there is more.
+    public var lookahead = 256
+    /// At most this many decoded lines are kept.
+    public var cacheLimit = 8192
+
+    /// Opens a document over a mapped file.
+    public init(file: MappedFile, policy: WidthPolicy = .standard) {
+        self.file = file
+        self.index = LineIndex(byteCount: file.bytes.count)
+        self.importer = TextImporter(policy: policy)
+        index.ensure(line: lookahead, in: file.bytes)
+    }
+
+    /// Lines known so far (all of them once `isComplete`).
+    public var lineCount: Int { index.knownLineCount }
+
+    /// Whether every line has been indexed.
+    public var isComplete: Bool { index.isComplete }
+
+    /// Where `loadAll` gets a complete index made elsewhere (a program may build one on a
+    /// background thread with `LineIndex.complete(over:shouldStop:)` while the user reads):
+    /// asked first, and used when it is complete and of this file; nil: index here.
+    public var completeIndex: (() -> LineIndex?)?
+
+    /// Indexes the whole file (for "go to end").
+    public func loadAll() {
+        if !index.isComplete, let made = completeIndex?(), made.isComplete, made.byteCount == index.byteCount {
+            index = made
+            released = made.scannedBytes  // its scan gave its pages back as it went
+        }
+        index.complete(in: file.bytes)
+        releaseScanned()
+    }
+
+    /// Where pages were last given back to the kernel.
+    private var released = 0
+
+    /// Gives back the pages the index scan read (they are read again only for lines that are shown),
+    /// so resident memory stays small however much of the file was indexed.
+    private func releaseScanned() {
+        let scanned = index.scannedBytes
+        guard scanned - released >= 1 << 24 else { return }
+        file.dropPages(released..<scanned)
+        released = scanned
+    }
+
+    /// The hyperlink targets met in the lines decoded so far.
+    public var hyperlinks: HyperlinkTable { links }
+
+    /// The cells of a line; empty when it does not exist.
+    public func line(_ i: Int) -> [Cell] {
+        if let hit = cache[i] { return hit }
+        index.ensure(line: i + lookahead, in: file.bytes)
+        releaseScanned()
+        guard let range = index.range(ofLine: i, in: file.bytes) else { return [] }
+        let cells = importer.importLine(UnsafeBufferPointer(rebasing: file.bytes[range]), hyperlinks: &links)
+        if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[i] = cells
+        return cells
+    }
+}
+
+extension FileDocument: TextDocument, IncrementalDocument {}

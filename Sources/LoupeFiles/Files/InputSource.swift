@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LoupeCore
+
+/// Why an input file could not be read, with a message a person can act on.
+public enum InputSourceError: Error, Hashable, CustomStringConvertible {
+    /// No such file.
+    case notFound(String)
+    /// The path is a directory.
+    case isDirectory(String)
+    /// The file exists but cannot be read (permissions, I/O error).
+    case unreadable(String, reason: String)
+
+    /// One line naming the problem.
+    public var description: String {
+        switch self {
+        case let .notFound(p): return "cannot open '\(p)': no such file"
+        case let .isDirectory(p): return "cannot open '\(p)': it is a directory (give a file, or - for standard input)"
+        case let .unreadable(p, reason): return "cannot read '\(p)': \(reason)"
+        }
+    }
+}
+
+/// Reads the bytes Loupe shows: a file by path, or standard input for `-`.
+public enum InputSource {
+    /// Reads a whole file, or standard input when `path` is `-`.
+    public static func readAll(path: String) throws -> [UInt8] {
+        if path == "-" { return try readAll(fd: 0, name: "standard input") }
+        let (fd, _) = try open(path: path)
+        defer { close(fd) }
+        return try readAll(fd: fd, name: path)
+    }
+
+    /// Opens a file for reading, refusing directories, with errors a person can act on.
+    /// Returns the descriptor (the caller closes it) and the file's status.
+    public static func open(path: String) throws -> (fd: Int32, status: stat) {
+        var st = stat()
+        guard stat(path, &st) == 0 else {
+            let e = errno
+            if e == ENOENT || e == ENOTDIR { throw InputSourceError.notFound(path) }
+            throw InputSourceError.unreadable(path, reason: String(cString: strerror(e)))
+        }
+        if (st.st_mode & S_IFMT) == S_IFDIR { throw InputSourceError.isDirectory(path) }
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw InputSourceError.unreadable(path, reason: String(cString: strerror(errno))) }
+        return (fd, st)
+    }
+
+    /// Reads a file descriptor to its end.
+    public static func readAll(fd: Int32, name: String) throws -> [UInt8] {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n == 0 { break }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw InputSourceError.unreadable(name, reason: String(cString: strerror(errno)))
+            }
+            result.append(contentsOf: chunk[0..<n])
+        }
+        return result
+    }
+}

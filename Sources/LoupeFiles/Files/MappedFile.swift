@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LoupeCore
+
+/// The bytes of a file without reading them all up front: memory-mapped when the
+/// file is a regular file, read into memory when it is a pipe or standard input.
+///
+/// Mapping a 1 GB log costs nothing until pages are touched, so the first
+/// screen shows at once and resident memory stays bounded by what is viewed.
+// @unchecked Sendable: every property is a `let` set in `init`, and the bytes behind `bytes` are
+// never written after it (a private read-only mapping, or a copy made in `init`); the indexer's
+// thread only reads them.
+public final class MappedFile: @unchecked Sendable {
+    /// The file's bytes.
+    public let bytes: UnsafeBufferPointer<UInt8>
+    /// The name shown to people (the path, or "standard input").
+    public let name: String
+    private let mapped: Bool
+    private let owned: UnsafeMutableBufferPointer<UInt8>?
+
+    /// Opens a file by path, or standard input for `-`.
+    public init(path: String) throws {
+        if path == "-" {
+            self.name = "standard input"
+            (self.owned, self.bytes) = Self.copy(try InputSource.readAll(fd: 0, name: name))
+            self.mapped = false
+            return
+        }
+        self.name = path
+        let (fd, st) = try InputSource.open(path: path)
+        defer { close(fd) }
+        let size = Int(st.st_size)
+        if (st.st_mode & S_IFMT) == S_IFREG && size > 0,
+           let p = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), p != MAP_FAILED {
+            _ = madvise(p, size, MADV_SEQUENTIAL)
+            self.bytes = UnsafeBufferPointer(start: p.assumingMemoryBound(to: UInt8.self), count: size)
+            self.mapped = true
+            self.owned = nil
+        } else {
+            (self.owned, self.bytes) = Self.copy(try InputSource.readAll(fd: fd, name: path))
+            self.mapped = false
+        }
+    }
+
+    /// Wraps bytes already in memory (tests, captures).
+    public init(bytes data: [UInt8], name: String) {
+        (self.owned, self.bytes) = Self.copy(data)
+        self.mapped = false
+        self.name = name
+    }
+
+    /// Tells the kernel the pages of `range` are not needed now (a mapped file only):
+    /// they leave resident memory and are read again from the file if touched.
+    /// Used after indexing, so scanning a 1 GB log does not keep it all resident.
+    public func dropPages(_ range: Range<Int>) {
+        guard mapped, let base = bytes.baseAddress else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = (range.lowerBound + page - 1) / page * page
+        let end = min(bytes.count, range.upperBound) / page * page
+        guard end > start else { return }
+        _ = madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED)
+    }
+
+    /// Copies bytes into memory this object owns.
+    private static func copy(_ data: [UInt8]) -> (UnsafeMutableBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, data.count))
+        _ = buffer.initialize(from: data)
+        return (buffer, UnsafeBufferPointer(rebasing: buffer[0..<data.count]))
+    }
+
+    deinit {
+        if mapped, let base = bytes.baseAddress {
+            munmap(UnsafeMutableRawPointer(mutating: base), bytes.count)
+        }
+        owned?.deallocate()
+    }
+}

@@ -1,0 +1,21 @@
+/// What a key binding of the pager does (see `PagerKeymap`).
+public enum PagerAction: Hashable, Sendable {
+    /// End the session: status 0 when paging, 130 when picking (nothing picked).
+    case quit
+    /// Interrupt (Ctrl-C): end with status 130.
+    case interrupt
+    /// Suspend as job control does (Ctrl-Z), when the settings allow it.
+    case suspend
+    /// Scroll by rows (negative: up).
+    case scrollLines(Int)
+    /// Scroll by screens (a screen less one row; negative: up).
+    case scrollPages(Int)
+    /// Scroll by half screens (negative: up).
+    case scrollHalfPages(Int)
+    /// Go to the first line.
+    case top
+    /// Go to the end (reading the whole document).
+    case end
+    /// Scroll sideways (clipped lines only): positive to the right.
+    case scrollColumns(Int)
+}

@@ -1,0 +1,176 @@
+import LoupeCore
+import LoupeRuntime
+
+/// The pager's reducer: `(state, event) -> (state, effects)`, pure. Time comes with the event;
+/// nothing is drawn here (that is `PagerView`'s), nothing is read from outside.
+///
+/// ```swift
+/// var state = PagerState(document: doc, size: size, settings: PagerSettings())
+/// let effects = PagerReducer.reduce(&state, .mouse(release))   // [.copy("the word")]
+/// ```
+public enum PagerReducer {
+    /// Applies one event; returns what the outside world must do.
+    public static func reduce(_ s: inout PagerState, _ event: InputEvent) -> [AppEffect] {
+        if event.time > s.now { s.now = event.time }
+        var effects: [AppEffect] = []
+        switch event {
+        case let .resize(newSize, _):
+            resize(&s, to: newSize)
+        case let .mouse(m):
+            effects = mouse(&s, m)
+        case let .key(k):
+            effects = key(&s, k)
+        case .tick:
+            if let pending = s.pendingPick, s.now >= pending.deadline {
+                s.pendingPick = nil
+                return [.quit(status: 0, output: pending.text)]
+            }
+            let before = (s.selection, s.viewport)
+            effects = apply(&s, s.engine.reduce(&s.selection, event, context: s.context))
+            // A tick that moved nothing (most of them: the loupe animating) leaves the base frame as it is.
+            settle(&s, base: before.0 != s.selection || before.1 != s.viewport)
+            return effects
+        case let .terminal(report, _):
+            adopt(&s, report)
+            return []
+        }
+        settle(&s, base: true)
+        return effects
+    }
+
+    /// Changes zoom, tier, downward policy, word characters and the rest; keeps the selection.
+    public static func configure(_ s: inout PagerState, _ new: PagerSettings) {
+        let relayout = new.overflow != s.settings.overflow
+        s.settings = new
+        if relayout { resize(&s, to: s.size) }
+        settle(&s, base: true)
+    }
+
+    /// What the terminal said about itself: its background (the loupe's shadow and fades are
+    /// shaded against it; on a light one the shadow is a light grey at most) and the colours it
+    /// can really show (the loupe's colours are reduced to them).
+    static func adopt(_ s: inout PagerState, _ report: TerminalReport) {
+        var new = s.settings
+        switch report {
+        case let .background(red, green, blue):
+            new.loupe.theme.canvas = .around(background: (red, green, blue))
+            if ColorBlend.Canvas.isLight((red, green, blue)) {
+                new.loupe.theme.shadowAmount = min(new.loupe.theme.shadowAmount, LoupeTheme.light.shadowAmount)
+            }
+        case let .colorMode(mode):
+            new.loupe.colorMode = mode
+        case .pixelMouse, .focus:
+            break
+        }
+        guard new != s.settings else { return }
+        configure(&s, new)
+    }
+
+    /// After an event: the loupe follows; when the base may have changed, the selection's summary
+    /// is brought up to date and the content revision goes up.
+    static func settle(_ s: inout PagerState, base: Bool) {
+        s.loupe = s.controller.reduce(s.loupe, s.loupeInput(), now: s.now)
+        guard base else { return }
+        summarizeSelection(&s, changed: s.selection != s.summarized)
+        s.summarized = s.selection
+        s.contentRevision &+= 1
+    }
+
+    static func mouse(_ s: inout PagerState, _ m: MouseEvent) -> [AppEffect] {
+        if let pending = s.pendingPick {
+            // A third click at the same cell goes on to the engine (it selects the line); anything
+            // else that moves or presses ends the pick with the double click's word.
+            let thirdClick = m.action == .press && m.button == .left && m.position == pending.position
+            let stays = (m.action == .drag || m.action == .move || m.action == .release) && m.position == pending.position
+            if thirdClick {
+                s.pendingPick = nil
+            } else if !stays {
+                s.pendingPick = nil
+                return [.quit(status: 0, output: pending.text)]
+            }
+        }
+        s.pointer = m.position
+        s.pointerSubCell = m.subCell
+        if m.action == .press && (m.button == .wheelUp || m.button == .wheelDown) {
+            scroll(&s, by: m.button == .wheelUp ? -s.settings.wheelStep : s.settings.wheelStep)
+            // A drag in progress follows the text under the pointer.
+            if s.selection.isGestureActive {
+                let drag = MouseEvent(.drag, .left, at: m.position, subCell: m.subCell, modifiers: m.modifiers, time: m.time)
+                return apply(&s, s.engine.reduce(&s.selection, .mouse(drag), context: s.context))
+            }
+            return []
+        }
+        if m.action == .press && m.button == .left { s.gesture += 1 }
+        return apply(&s, s.engine.reduce(&s.selection, .mouse(m), context: s.context))
+    }
+
+    /// Acts on the engine's effects: adopt scrolls, turn finished gestures into copies or a pick.
+    static func apply(_ s: inout PagerState, _ effects: [SelectionEffect]) -> [AppEffect] {
+        var out: [AppEffect] = []
+        for effect in effects {
+            switch effect {
+            case .changed:
+                s.message = nil
+            case let .scroll(_, newViewport):
+                s.viewport = newViewport
+            case let .finished(text):
+                guard !text.isEmpty else { continue }
+                switch s.settings.purpose {
+                case .view:
+                    out.append(.copy(text))
+                    s.message = "copied \(text.count) character\(text.count == 1 ? "" : "s")"
+                case .pick where s.selection.mode == .word:
+                    // A double click waits for a possible third (the line), as tmux waits before it copies.
+                    s.pendingPick = PendingPick(text: text, deadline: s.now.adding(milliseconds: s.settings.selection.clickInterval),
+                                                position: s.pointer ?? GridPoint(column: 0, row: 0))
+                case .pick:
+                    out.append(.quit(status: 0, output: text))
+                }
+            }
+        }
+        return out
+    }
+
+    /// A new screen size: the top line stays on top, unless the end of the document was in view
+    /// below a scrolled top (a tmux pane opened at its end, a log read to its last line): then the
+    /// end stays in view, as a terminal keeps its last rows when it grows or shrinks.
+    static func resize(_ s: inout PagerState, to newSize: GridSize) {
+        let document = s.document.document
+        let known = (document as? any IncrementalDocument)?.isComplete ?? true
+        let atEnd = known && s.viewport.top > .zero && s.viewport.top >= s.viewport.maxTop(layout: s.layout, document: document)
+        s.size = newSize
+        let anchor = VisualRow(line: s.layout.clamp(s.viewport.top, in: document).line, row: 0)
+        s.layout = DocumentLayout(width: max(1, newSize.columns), overflow: s.settings.overflow)
+        s.viewport = Viewport(top: anchor, height: PagerState.contentHeight(newSize, s.settings), width: max(1, newSize.columns),
+                              horizontalOffset: s.viewport.horizontalOffset)
+        if atEnd { s.viewport.top = s.viewport.maxTop(layout: s.layout, document: document) }
+    }
+
+    static func scroll(_ s: inout PagerState, by rows: Int) {
+        s.viewport = s.viewport.scrolled(by: rows, layout: s.layout, document: s.document.document).viewport
+    }
+
+    /// The status bar's word on the selection: while dragging, the lines it spans (cheap for a
+    /// selection of a million lines); once made, its length in characters, counted once.
+    static func summarizeSelection(_ s: inout PagerState, changed: Bool) {
+        if s.selection.isEmpty {
+            s.selectionSummary = nil
+        } else if s.selection.isGestureActive {
+            let lines = s.selection.range.map { ($0.lowerBound.line, $0.upperBound.line) }
+                ?? s.selection.block.map { ($0.top.line, $0.bottom.line) } ?? (0, 0)
+            let count = lines.1 - lines.0 + 1
+            s.selectionSummary = "selecting \(count) line\(count == 1 ? "" : "s")"
+        } else if changed || s.selectionSummary?.hasPrefix("selecting") != false {
+            let n = s.engine.selectedText(s.selection, context: s.context).count
+            s.selectionSummary = "selected \(n) char\(n == 1 ? "" : "s")"
+        }
+    }
+}
+
+extension PagerState {
+    /// Scrolls to the end, reading a lazy document to its end first.
+    mutating func scrollToEnd() {
+        (document.document as? any IncrementalDocument)?.loadAll()
+        viewport.top = viewport.maxTop(layout: layout, document: document.document)
+    }
+}

@@ -1,0 +1,56 @@
+import LoupeCore
+
+/// What a pager or picker session is for, and how it behaves.
+public struct PagerSettings: Equatable, Sendable {
+    /// Whether the session pages text (copy on selection) or picks it (print and exit).
+    public enum Purpose: String, Hashable, Sendable {
+        /// `loupe view`: a completed selection is copied and the pager stays.
+        case view
+        /// `loupe pick`: a completed selection ends the session with the text as output.
+        case pick
+    }
+
+    /// View or pick.
+    public var purpose: Purpose
+    /// The name in the status bar (a file name, "standard input", a pane id).
+    public var title: String
+    /// The loupe's settings (zoom, tier, downward policy, hover, theme, colours).
+    public var loupe: LoupeConfig
+    /// Whether the loupe is shown at all.
+    public var loupeEnabled: Bool
+    /// The selection engine's settings (click interval, word characters, block modifiers, trimming).
+    public var selection: SelectionConfig
+    /// Wrap or clip long lines.
+    public var overflow: OverflowMode
+    /// Whether the last row is a status bar.
+    public var showStatusBar: Bool
+    /// Rows one wheel notch scrolls.
+    public var wheelStep: Int
+    /// Columns one left/right key scrolls in clip mode.
+    public var horizontalStep: Int
+    /// The content starts scrolled to its end (a pane capture whose last rows are what the pane showed).
+    public var startAtEnd: Bool
+    /// Ctrl-Z suspends the program (off where no shell could resume it: a tmux popup).
+    public var suspendable: Bool
+    /// The key bindings.
+    public var keymap: PagerKeymap
+
+    /// Creates settings; the defaults are those of `loupe view`.
+    public init(purpose: Purpose = .view, title: String = "", loupe: LoupeConfig = LoupeConfig(), loupeEnabled: Bool = true,
+                selection: SelectionConfig = SelectionConfig(), overflow: OverflowMode = .wrap, showStatusBar: Bool = true,
+                wheelStep: Int = 3, horizontalStep: Int = 8, startAtEnd: Bool = false, suspendable: Bool = true,
+                keymap: PagerKeymap = .standard) {
+        self.purpose = purpose
+        self.title = title
+        self.loupe = loupe
+        self.loupeEnabled = loupeEnabled
+        self.selection = selection
+        self.overflow = overflow
+        self.showStatusBar = showStatusBar
+        self.wheelStep = max(1, wheelStep)
+        self.horizontalStep = max(1, horizontalStep)
+        self.startAtEnd = startAtEnd
+        self.suspendable = suspendable
+        self.keymap = keymap
+    }
+}

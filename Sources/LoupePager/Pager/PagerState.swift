@@ -1,0 +1,79 @@
+import LoupeCore
+
+/// Everything the pager is, as one value: the document and where it is on screen, the
+/// selection, the loupe, the pointer and the status bar's words. `PagerReducer` changes it
+/// (time comes with the events); `PagerView` draws it. It holds no render caches.
+public struct PagerState: Equatable {
+    /// The content.
+    public let document: DocumentRef
+    /// The settings (see `PagerReducer.configure`).
+    public internal(set) var settings: PagerSettings
+    /// The screen size, status bar included.
+    public internal(set) var size: GridSize
+    /// How lines are laid out at the current width (equal when width and overflow are).
+    public internal(set) var layout: DocumentLayout
+    /// What part of the document is on screen.
+    public internal(set) var viewport: Viewport
+    /// The selection.
+    public internal(set) var selection = SelectionState()
+    /// The loupe's placement and animation.
+    public internal(set) var loupe = LoupeState()
+    /// The time of the last event.
+    public internal(set) var now: Instant
+    /// Where the pointer was last reported, if anywhere.
+    public internal(set) var pointer: GridPoint?
+    /// The pointer's position inside its cell, when the terminal reports pixels.
+    public internal(set) var pointerSubCell: SubCellPosition?
+    /// A short message for the status bar ("copied 12 characters").
+    public internal(set) var message: String?
+    /// Counts left presses: each starts a new gesture (the loupe starts afresh).
+    public internal(set) var gesture = 0
+    /// "selected 12 chars" once a selection is made (counted once, not on every frame of a drag).
+    public internal(set) var selectionSummary: String?
+    /// The selection the summary was made for.
+    var summarized = SelectionState()
+    /// A picker's double click waiting for a possible third click (see `PendingPick`).
+    public internal(set) var pendingPick: PendingPick?
+    /// Goes up whenever the base frame (content, highlight, status bar) may have changed, so a
+    /// view can tell without comparing everything.
+    public internal(set) var contentRevision = 0
+
+    /// The state of a pager opening `document` on a screen of `size`.
+    public init(document: any TextDocument, size: GridSize, settings: PagerSettings, now: Instant = .zero) {
+        self.document = DocumentRef(document)
+        self.settings = settings
+        self.size = size
+        self.now = now
+        layout = DocumentLayout(width: max(1, size.columns), overflow: settings.overflow)
+        viewport = Viewport(height: Self.contentHeight(size, settings), width: max(1, size.columns))
+        if settings.startAtEnd { scrollToEnd() }
+        PagerReducer.settle(&self, base: true)
+    }
+
+    /// Rows of content: the screen less the status bar.
+    static func contentHeight(_ size: GridSize, _ settings: PagerSettings) -> Int {
+        max(1, size.rows - (settings.showStatusBar && size.rows > 1 ? 1 : 0))
+    }
+
+    /// What the selection engine sees now.
+    public var context: SelectionContext {
+        SelectionContext(document: document.document, layout: layout, viewport: viewport)
+    }
+
+    /// The selection engine for the settings (it holds nothing but them).
+    var engine: SelectionEngine { SelectionEngine(config: settings.selection) }
+
+    /// The loupe controller for the settings (it holds nothing but them).
+    var controller: LoupeController { LoupeController(config: settings.loupe) }
+
+    /// The text the current selection would copy, or nil when nothing is selected.
+    public var selectionText: String? {
+        selection.isEmpty ? nil : engine.selectedText(selection, context: context)
+    }
+
+    /// When the pager next needs a tick: an auto-scroll step, an animation frame or a waiting pick.
+    public var nextDeadline: Instant? {
+        let loupe = settings.loupeEnabled ? controller.nextDeadline(loupe, now: now) : nil
+        return [loupe, selection.autoScroll?.nextStep, pendingPick?.deadline].compactMap { $0 }.min()
+    }
+}

@@ -1,0 +1,113 @@
+import LoupeCore
+
+extension PagerView {
+    /// What the cached base frame was drawn from.
+    struct BaseCache {
+        var key: BaseKey
+        var highlights: [[Range<Int>]]
+        var status: StatusLine?
+    }
+
+    /// What the content rows of a base frame depend on, besides the selection highlight.
+    struct BaseKey: Equatable {
+        var viewport: Viewport
+        var size: GridSize
+        var overflow: OverflowMode
+    }
+
+    /// The content rows, the selection highlight and the status bar of `state`. When only the
+    /// highlight changed since `previous` (a drag), only the rows whose highlight changed are redrawn.
+    static func renderBase(_ state: PagerState, into screen: inout CellBuffer, previous: BaseCache?) -> BaseCache {
+        let viewport = state.viewport, size = state.size
+        let key = BaseKey(viewport: viewport, size: size, overflow: state.settings.overflow)
+        let rows = viewport.visibleRows(layout: state.layout, document: state.document.document)
+        var highlights = state.selection.isEmpty ? [] : state.selection.selectedColumnsOfVisibleRows(context: state.context)
+        while highlights.count < viewport.height { highlights.append([]) }
+        let status = state.settings.showStatusBar && size.rows > 1 ? statusLine(state, rows: rows) : nil
+        let incremental = previous.map { $0.key == key && $0.highlights.count == highlights.count && screen.size == size } ?? false
+        if let previous, incremental {
+            for r in 0..<min(rows.count, viewport.height) where previous.highlights[r] != highlights[r] {
+                drawRow(state, r, rows[r], highlight: highlights[r], on: &screen)
+            }
+        } else {
+            screen = CellBuffer(size: size)
+            for (r, visual) in rows.enumerated() where r < viewport.height {
+                drawRow(state, r, visual, highlight: highlights[r], on: &screen)
+            }
+        }
+        if let status, !incremental || previous?.status != status {
+            drawStatusBar(state, on: &screen, line: status)
+        }
+        return BaseCache(key: key, highlights: highlights, status: status)
+    }
+
+    /// One content row: the cells of its visual row (shifted in clip mode), then the highlight.
+    static func drawRow(_ state: PagerState, _ r: Int, _ visual: VisualRow, highlight: [Range<Int>], on screen: inout CellBuffer) {
+        let document = state.document.document, layout = state.layout, size = state.size, settings = state.settings
+        let cells = document.line(visual.line)
+        let span = layout.cellRange(of: visual, in: document)
+        let shift = settings.overflow == .clip ? state.viewport.horizontalOffset : 0
+        screen.fill(GridRect(column: 0, row: r, columns: size.columns, rows: 1), with: .blank())
+        if shift == 0 && span.count <= size.columns {
+            // The common case: the row's cells fit as they are (rows never split a wide character).
+            screen.setRow(r, cells[span])
+        } else {
+            var column = 0
+            var index = span.lowerBound + shift
+            // A wide character cut by the left edge shows as a blank.
+            if shift > 0, index < span.upperBound, cells[index].isContinuation {
+                screen.put(.blank(cells[index].style), column: 0, row: r)
+                column = 1
+                index += 1
+            }
+            while index < span.upperBound && column < size.columns {
+                screen.put(cells[index], column: column, row: r)
+                column += cells[index].isWide ? 2 : 1
+                index += cells[index].isWide ? 2 : 1
+            }
+        }
+        screen.rowInfo[r].softWrapped = settings.overflow == .wrap && visual.row + 1 < layout.rowCount(ofLine: visual.line, in: document)
+        if !highlight.isEmpty { SelectionHighlight.ranges([r: highlight]).apply(to: &screen) }
+    }
+
+    /// One reverse-video row: title, position, selection size, message, and the keys.
+    static func drawStatusBar(_ state: PagerState, on screen: inout CellBuffer, line: StatusLine) {
+        let size = state.size
+        let row = size.rows - 1
+        let style = Style(attributes: .reverse)
+        screen.fill(GridRect(column: 0, row: row, columns: size.columns, rows: 1), with: .blank(style))
+        screen.write(line.left, column: 0, row: row, style: style)
+        let hintColumn = size.columns - GraphemeWidth.width(ofText: line.hint) - 1
+        if hintColumn > GraphemeWidth.width(ofText: line.left) + 2 {
+            screen.write(line.hint, column: hintColumn, row: row, style: style)
+        }
+    }
+
+    /// The status bar's text: title, position, selection size, message; and the keys hint.
+    struct StatusLine: Equatable {
+        var left: String
+        var hint: String
+    }
+
+    /// What the status bar says now.
+    static func statusLine(_ state: PagerState, rows: [VisualRow]) -> StatusLine {
+        let document = state.document.document, settings = state.settings
+        let total = document.lineCount
+        let more = (document as? any IncrementalDocument).map { $0.isComplete ? "" : "+" } ?? ""
+        let first = rows.first.map { $0.line + 1 } ?? 0
+        let last = rows.last.map { $0.line + 1 } ?? 0
+        var parts = ["lines \(first)-\(last) of \(total)\(more)"]
+        if let summary = state.selectionSummary { parts.append(summary) }
+        if let message = state.message { parts.append(message) }
+        // The title gives way first: a long path is shortened from its start (it keeps the file
+        // name), and left out when not even a few columns of it fit, so that the position and
+        // the message, what changes, stay readable.
+        let title = settings.title.isEmpty ? "loupe" : settings.title
+        let rest = parts.joined(separator: " · ")
+        let room = state.size.columns - 1 - GraphemeWidth.width(ofText: " · " + rest) - 1
+        let fitted = TextElision.keepingEnd(title, width: room)
+        let left = " " + (fitted.count > 1 && room >= min(6, GraphemeWidth.width(ofText: title)) ? fitted + " · " : "") + rest
+        let hint = settings.purpose == .pick ? "drag to pick · Esc cancels" : "drag to copy · q quits"
+        return StatusLine(left: left, hint: hint)
+    }
+}

@@ -1,0 +1,147 @@
+import LoupeCore
+import LoupeRuntime
+
+/// A demo script as a `Backend`: the script's input lines become events on a virtual clock, and
+/// the frames the loop presents are recorded as asciicast output (`ANSIFrameEncoder`).
+///
+/// Time comes from the script: `Sleep`, `Move ... over` and `Drag ... over` advance the clock
+/// frame by frame at the frame rate, and each frame tick is one batch (the motion due then, if
+/// any), after which the loop ticks the program if its deadline has come and presents; the
+/// recorder samples that frame at the start of its next turn and writes the cells that changed.
+/// Lines that need the program itself (making it, `Set`, `Open`, `Expect`) end the loop's run
+/// with a `ScriptInterruption` for `DemoPlayer`, which then runs the loop again.
+struct ScriptBackend: Backend {
+    let lines: [DemoScriptLine]
+    let contents: [String: DemoContent]
+    var cursor = 0
+    var settings: DemoSettings
+
+    /// Virtual time in microseconds.
+    var clock: Int64 = 0
+    /// Frame ticks are `frameBase + k * 1e6 / frameRate` for k = frameIndex, frameIndex + 1, ...
+    var frameBase: Int64 = 0
+    var frameIndex: Int64 = 1
+    /// A `Sleep`, `Move ... over` or `Drag ... over` under way.
+    var advance: Advance?
+    /// What is left of the current line after its first batch (a whole drag's motion and release).
+    var pending: [PendingStep] = []
+    /// The frame presented after a frame tick is recorded at the start of the next turn.
+    var recordAtNextTurn = false
+    /// The events of the batch being made.
+    var batch: [InputEvent] = []
+
+    var size = DemoScript.defaultSize
+    var content: DemoContent?
+    var hasProgram = false
+    var initialSize: GridSize?
+    var initialTheme: DemoTheme.Name?
+
+    var pointer = GridPoint(column: 0, row: 0)
+    var pointerVisible = false
+    var held: (button: MouseButton, modifiers: Modifiers)?
+    var hover: Bool
+    var lastCopy: String?
+    var quitLine: Int?
+    var currentLine = 0
+
+    var encoder = ANSIFrameEncoder()
+    /// The last frame presented, overlays drawn on it (without the pointer mark).
+    var shown: CellBuffer?
+    /// Whether the screen may have changed since the last recorded frame.
+    var dirty = true
+    var framesRendered = 0
+    var events: [DemoRecordingEvent] = []
+    var marks: [DemoMarkFrame] = []
+    var failures: [DemoExpectationFailure] = []
+    var interruption: ScriptInterruption?
+
+    /// A stretch of time that passes frame by frame, the pointer moving from `start` to `target` on the way.
+    struct Advance {
+        var begin: Int64
+        var end: Int64
+        var start: GridPoint
+        var target: GridPoint?
+    }
+
+    /// A later part of a line.
+    enum PendingStep {
+        /// Time passes (the pointer moving to a target).
+        case advance(DemoDuration, to: GridPoint?)
+        /// The held button goes up.
+        case release
+    }
+
+    init(script: DemoScript, contents: [String: DemoContent], settings: DemoSettings) {
+        lines = script.lines
+        self.contents = contents
+        self.settings = settings
+        hover = settings.hover
+    }
+
+    var now: Instant { Instant(milliseconds: Double(clock) / 1000) }
+    var time: DemoDuration { DemoDuration(microseconds: clock) }
+
+    /// Records the frame of the last frame tick, then runs the script until it has a batch of
+    /// events (or a frame tick, or the end of a stretch of time), or until the player must act (nil).
+    mutating func nextEvents(deadline: Instant?) -> [InputEvent]? {
+        if recordAtNextTurn {
+            recordAtNextTurn = false
+            renderFrame()
+        }
+        while interruption == nil {
+            if advance != nil { return advanceStep() }
+            if !pending.isEmpty {
+                switch pending.removeFirst() {
+                case let .advance(duration, target): startAdvance(by: duration, to: target)
+                case .release:
+                    release(nil, nil)
+                    if let events = takeBatch() { return events }
+                }
+                continue
+            }
+            if let events = runNextLine() { return events }
+        }
+        return nil
+    }
+
+    /// Keeps the frame; a frame that differs from the last one is to be recorded.
+    mutating func present(base: CellBuffer, overlays: [FrameOverlay]) {
+        var frame = base
+        for overlay in overlays { frame.draw(overlay) }
+        if let shown, FrameDiff.isBitwiseIdentical(frame, shown) || frame == shown {} else { dirty = true }
+        shown = frame
+    }
+
+    /// A copy is kept for `Expect Selection` on programs that cannot say; hover tracking changes what `Move` sends.
+    mutating func perform(_ effect: AppEffect) {
+        switch effect {
+        case let .copy(text): lastCopy = text
+        case let .setHoverTracking(on): hover = on
+        case .bell, .suspend, .quit: break
+        }
+    }
+
+    /// The frame as shown now: the program's frame with the pointer mark.
+    func currentFrame() -> CellBuffer {
+        guard hasProgram, var frame = shown else { return CellBuffer(size: size) }
+        if pointerVisible { PointerMark.draw(on: &frame, at: pointer) }
+        return frame
+    }
+
+    /// Records the bytes that changed, if anything may have changed.
+    mutating func renderFrame() {
+        guard dirty, hasProgram else { return }
+        dirty = false
+        framesRendered += 1
+        let bytes = encoder.encode(currentFrame())
+        if !bytes.isEmpty { events.append(.output(at: time, bytes)) }
+    }
+
+    /// The batch made so far, if it has events (a batch means the screen may change).
+    mutating func takeBatch() -> [InputEvent]? {
+        guard !batch.isEmpty else { return nil }
+        defer { batch = [] }
+        dirty = true
+        return batch
+    }
+}

@@ -1,0 +1,66 @@
+import LoupeCore
+
+extension ArgumentReader {
+    /// `Terminal background "#RRGGBB"` (quoted: `#` starts a comment), `Terminal colors truecolor|256|8|monochrome`, `Terminal pixels on|off`, `Terminal focus on|off`.
+    mutating func terminalReport() throws(DemoScriptError) -> TerminalReport {
+        let what = try next("background, colors, pixels or focus")
+        switch what.text.lowercased() {
+        case "background":
+            let t = try next("a colour like \"#1E1E2E\" (quoted: # starts a comment)")
+            guard let rgb = TerminalReportSyntax.rgb(t.text) else {
+                throw error(t.column, "expected a colour as #RRGGBB (six hex digits); got \"\(t.text)\"")
+            }
+            return .background(red: rgb.0, green: rgb.1, blue: rgb.2)
+        case "colors", "colours":
+            let names = ColorMode.allCases.map(\.rawValue)
+            let t = try next(names.joined(separator: " or "))
+            guard let mode = ColorMode(rawValue: t.text.lowercased()) else {
+                throw error(t.column, "expected \(names.joined(separator: ", ")); got \"\(t.text)\"")
+            }
+            return .colorMode(mode)
+        case "pixels": return .pixelMouse(try onOff())
+        case "focus": return .focus(try onOff())
+        default:
+            throw error(what.column, "unknown terminal report \"\(what.text)\": expected background, colors, pixels or focus")
+        }
+    }
+}
+
+/// How terminal reports are written in a script (`DemoScriptWriter`) and read back (`ArgumentReader`).
+enum TerminalReportSyntax {
+    /// The words after `Terminal`.
+    static func words(_ report: TerminalReport) -> String {
+        switch report {
+        case let .background(red, green, blue): return "background \"#" + [red, green, blue].map(hex).joined() + "\""
+        case let .colorMode(mode): return "colors \(mode.rawValue)"
+        case let .pixelMouse(on): return "pixels \(on ? "on" : "off")"
+        case let .focus(on): return "focus \(on ? "on" : "off")"
+        }
+    }
+
+    /// `#RRGGBB` as three bytes, or nil.
+    static func rgb(_ text: String) -> (UInt8, UInt8, UInt8)? {
+        let digits = Array(text.utf8)
+        guard digits.count == 7, digits[0] == UInt8(ascii: "#") else { return nil }
+        var bytes: [UInt8] = []
+        for i in stride(from: 1, to: 7, by: 2) {
+            guard let hi = nibble(digits[i]), let lo = nibble(digits[i + 1]) else { return nil }
+            bytes.append(hi << 4 | lo)
+        }
+        return (bytes[0], bytes[1], bytes[2])
+    }
+
+    private static func nibble(_ c: UInt8) -> UInt8? {
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return c - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789abcdef")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+    }
+}

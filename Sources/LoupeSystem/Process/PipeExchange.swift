@@ -1,0 +1,76 @@
+import Foundation
+
+/// Feeds a child's standard input and collects its standard output and error on one thread
+/// of its own, with `poll`. No thread pool is involved: a child that runs for a long time
+/// (a tmux popup's client) never delays another child's output.
+// @unchecked Sendable: the mutable state (`input`, `collected`) is touched only by the poll
+// thread inside `run()`; the thread that made the exchange reads `collected` only after waiting
+// on `finished`, which `run()` signals last (the semaphore orders the two).
+final class PipeExchange: @unchecked Sendable {
+    private var input: (fd: Int32, data: Data)?
+    private let output: Int32
+    private let errors: Int32
+    private var collected = (stdout: Data(), stderr: Data())
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// Takes the pipe ends to serve: the write end of the child's standard input (with what
+    /// to write), and the read ends of its standard output and error. It closes them.
+    init(input: (Int32, Data)?, output: Int32, errors: Int32) {
+        self.input = input.map { (fd: $0.0, data: $0.1) }
+        self.output = output
+        self.errors = errors
+        if let fd = self.input?.fd { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+    }
+
+    /// Serves the pipes until the input is written and both outputs have ended.
+    func run() {
+        // A child that stops reading must give EPIPE here, not kill the process with SIGPIPE.
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+        var written = 0
+        var open: [Int32: Bool] = [output: true, errors: true]
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while input != nil || open.values.contains(true) {
+            var fds: [pollfd] = []
+            if let input { fds.append(pollfd(fd: input.fd, events: Int16(POLLOUT), revents: 0)) }
+            for fd in [output, errors] where open[fd] == true { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+            if poll(&fds, nfds_t(fds.count), -1) < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            for p in fds where p.revents != 0 {
+                if let input, p.fd == input.fd {
+                    let n = input.data.withUnsafeBytes { raw in
+                        raw.count > written ? write(input.fd, raw.baseAddress.map { $0 + written }, raw.count - written) : 0
+                    }
+                    if n > 0 { written += n }
+                    let failed = n < 0 && errno != EAGAIN && errno != EINTR  // EPIPE: the child stopped reading
+                    if written >= input.data.count || failed {
+                        close(input.fd)
+                        self.input = nil
+                    }
+                    continue
+                }
+                let n = buffer.withUnsafeMutableBytes { read(p.fd, $0.baseAddress, $0.count) }
+                if n > 0 {
+                    if p.fd == output { collected.stdout.append(contentsOf: buffer[0..<n]) } else { collected.stderr.append(contentsOf: buffer[0..<n]) }
+                } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
+                    close(p.fd)
+                    open[p.fd] = false
+                }
+            }
+        }
+        if let input { close(input.fd) }
+        for (fd, isOpen) in open where isOpen { close(fd) }
+        finished.signal()
+    }
+
+    /// Waits until `run` has finished, then gives what the child wrote (again on later calls).
+    func collect() -> (Data, Data) {
+        finished.wait()
+        finished.signal()
+        return collected
+    }
+}

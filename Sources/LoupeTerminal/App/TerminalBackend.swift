@@ -1,0 +1,145 @@
+import CNCursesW
+import Glibc
+import LoupeCore
+import LoupeRuntime
+import LoupeSystem
+
+/// The ncurses terminal as a `Backend`: it reads the terminal and the signals, decodes input
+/// (keys, SGR/X10 mouse, replies) with `InputDecoder`, presents frames through `FrameRenderer`
+/// (only changed cells are drawn) and carries out effects. It decides nothing about the program:
+/// everything the terminal reports reaches the program as an event, in this order on the first
+/// turn: the colour mode the session can show, then the real screen size; later a background
+/// colour (the reply to OSC 11), pixel mouse switched on, the focus (mode 1004), new sizes (SIGWINCH).
+/// SIGTSTP and SIGCONT from outside suspend and resume (the mouse modes re-sent).
+public struct TerminalBackend: Backend {
+    let session: TerminalSession
+    let options: TerminalOptions
+    let clock: any LoupeClock
+    let renderer: FrameRenderer
+    var decoder = InputDecoder()
+    var pendingSince: Instant?
+    var turn = 0
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    /// Why the input ended, when it did: 129 the terminal hung up, 1 the terminal could not be read.
+    public private(set) var endStatus: Int32?
+
+    /// A backend on an open session, its time from `clock`.
+    public init(session: TerminalSession, options: TerminalOptions, clock: any LoupeClock = MonotonicClock()) {
+        self.session = session
+        self.options = options
+        self.clock = clock
+        renderer = FrameRenderer(window: session.standardScreen, colorMode: session.colorMode)
+        decoder.cellPixelSize = session.cellPixelSize()
+    }
+
+    /// The time on the clock.
+    public var now: Instant { clock.now }
+
+    /// The first turn reports the colour mode and the size; the second starts the input (the
+    /// first frame is on screen) and calls `onInteractive`; then it waits on the terminal and the
+    /// signals until input, a signal, the deadline or the Esc timeout.
+    public mutating func nextEvents(deadline: Instant?) -> [InputEvent]? {
+        turn += 1
+        if turn == 1 {
+            return [.terminal(.colorMode(session.colorMode), time: now), .resize(session.size, time: now)]
+        }
+        if turn == 2 {
+            session.startInput()
+            options.onInteractive()
+        }
+        var fds = [pollfd(fd: session.fd, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: session.signals.readFD, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&fds, 2, timeout(deadline))
+        if ready < 0 && errno != EINTR {
+            endStatus = 1
+            return nil
+        }
+        var events: [InputEvent] = []
+        if ready > 0 && fds[1].revents != 0 { events += signalEvents() }
+        if ready > 0 && fds[0].revents != 0 {
+            let n = read(session.fd, &buffer, buffer.count)
+            if n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN) {
+                endStatus = 129
+                return nil
+            }
+            if n > 0 {
+                let time = now
+                if !decoder.hasPending { pendingSince = time }
+                events += translate(decoder.feed(buffer[0..<n], at: time))
+                pendingSince = decoder.hasPending ? (pendingSince ?? time) : nil
+            }
+        }
+        if let since = pendingSince, decoder.hasPending, now.milliseconds(since: since) >= options.escapeTimeout {
+            events += translate(decoder.flush(at: now))
+            pendingSince = nil
+        }
+        return events
+    }
+
+    /// Draws the frame and its overlays; ncurses sends only what changed.
+    public mutating func present(base: CellBuffer, overlays: [FrameOverlay]) {
+        renderer.render(base: base, overlays: overlays)
+    }
+
+    /// Copy (OSC 52 and the copy handler), bell, suspend, mouse tracking.
+    public mutating func perform(_ effect: AppEffect) {
+        switch effect {
+        case let .copy(text):
+            if options.copyWithOSC52 { session.writeRaw(Clipboard.osc52(text)) }
+            options.copy(text)
+        case let .setHoverTracking(on): session.setHoverTracking(on)
+        case .bell: beep()
+        case .suspend: session.suspend()
+        case .quit: break
+        }
+    }
+
+    /// Milliseconds to wait: until the deadline or the Esc timeout, or forever (-1).
+    func timeout(_ deadline: Instant?) -> Int32 {
+        var wait = Double.infinity
+        let time = now
+        if let deadline { wait = max(0, deadline.milliseconds(since: time)) }
+        if decoder.hasPending, let since = pendingSince {
+            wait = min(wait, max(0, options.escapeTimeout - time.milliseconds(since: since)))
+        }
+        return wait.isFinite ? Int32(min(wait.rounded(.up), 60_000)) : -1
+    }
+
+    /// SIGWINCH is a new size; SIGTSTP and SIGCONT suspend and resume here (nothing for the program).
+    mutating func signalEvents() -> [InputEvent] {
+        var events: [InputEvent] = []
+        for signo in session.signals.drain() {
+            switch signo {
+            case SIGWINCH:
+                let size = session.resize()
+                if let cell = session.cellPixelSize() { decoder.cellPixelSize = cell }  // font size may change too
+                renderer.overlays.invalidate()
+                events.append(.resize(size, time: now))
+            case SIGTSTP: session.suspend()
+            case SIGCONT: session.resume()
+            default: break
+            }
+        }
+        return events
+    }
+
+    /// Decoded input as events; replies to the backend's own queries switch pixel mouse on (reported as an event).
+    mutating func translate(_ inputs: [DecodedInput]) -> [InputEvent] {
+        var events: [InputEvent] = []
+        for input in inputs {
+            switch input {
+            case let .key(k): events.append(.key(k))
+            case let .mouse(m): events.append(.mouse(m))
+            case .modeReport, .cellPixelSize:
+                let before = session.pixelsEnabled
+                session.handleReply(input, decoder: &decoder)
+                if session.pixelsEnabled != before { events.append(.terminal(.pixelMouse(session.pixelsEnabled), time: now)) }
+            case let .defaultBackground(red, green, blue):
+                events.append(.terminal(.background(red: red, green: green, blue: blue), time: now))
+            case let .focus(gained):
+                events.append(.terminal(.focus(gained), time: now))
+            }
+        }
+        return events
+    }
+}

@@ -1,0 +1,107 @@
+import LoupeCore
+
+/// What a terminal can show, decided from the environment alone (pure: no terminal I/O).
+///
+/// The backend reads `ProcessInfo.processInfo.environment`, builds a profile
+/// and then caps the colour mode by what the terminfo entry can actually emit.
+public struct TerminalProfile: Hashable, Sendable {
+
+    /// The value of `TERM`.
+    public var term: String
+    /// The colour mode the environment allows (the backend may lower it further).
+    public var colorMode: ColorMode
+    /// Whether the locale's character set is UTF-8.
+    public var isUTF8: Bool
+    /// Whether the program runs inside tmux or GNU screen.
+    public var isMultiplexer: Bool
+    /// The magnifier tier this terminal draws best.
+    public var tier: MagnifierTier
+
+    /// Decides a profile from environment variables; throws when TERM says there is no usable terminal.
+    public init(environment env: [String: String]) throws {
+        guard let term = env["TERM"], !term.isEmpty else { throw TerminalProfileError.termNotSet }
+        if term == "dumb" { throw TerminalProfileError.dumbTerminal }
+        self.term = term
+        isUTF8 = TerminalProfile.localeIsUTF8(env)
+        isMultiplexer = TerminalProfile.isMultiplexer(env)
+        colorMode = TerminalProfile.colorMode(env)
+        tier = TerminalProfile.tier(env, utf8: isUTF8, multiplexer: isMultiplexer)
+    }
+
+    /// Whether it is safe to ask the terminal for its background colour (OSC 11): everywhere
+    /// but the Linux console, which prints what follows an OSC it does not know.
+    public var canAskForColors: Bool { !(term == "linux" || term.hasPrefix("linux-")) }
+
+    /// Whether LC_ALL, else LC_CTYPE, else LANG names a UTF-8 character set.
+    public static func localeIsUTF8(_ env: [String: String]) -> Bool {
+        let name = [env["LC_ALL"], env["LC_CTYPE"], env["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
+        let lower = name.lowercased()
+        return lower.contains("utf-8") || lower.contains("utf8")
+    }
+
+    /// Whether TMUX is set or TERM is a tmux/screen entry.
+    public static func isMultiplexer(_ env: [String: String]) -> Bool {
+        let term = env["TERM"] ?? ""
+        return !(env["TMUX"] ?? "").isEmpty || term.hasPrefix("tmux") || term.hasPrefix("screen")
+    }
+
+    /// The colour mode the environment asks for (`NO_COLOR` wins, then COLORTERM, then TERM and terminal ids).
+    public static func colorMode(_ env: [String: String]) -> ColorMode {
+        if let noColor = env["NO_COLOR"], !noColor.isEmpty { return .monochrome }
+        let term = env["TERM"] ?? ""
+        let colorTerm = (env["COLORTERM"] ?? "").lowercased()
+        if colorTerm == "truecolor" || colorTerm == "24bit" || term.hasSuffix("-direct") { return .truecolor }
+        if !isMultiplexer(env), isKnownTruecolorTerminal(env) { return .truecolor }
+        if term.contains("256color") { return .palette256 }
+        let monoTerms = ["vt52", "vt100", "vt102", "vt220", "vt320", "ansi-mono", "xterm-mono"]
+        if monoTerms.contains(term) || term.hasSuffix("-m") || term.hasSuffix("-mono") { return .monochrome }
+        return .palette8
+    }
+
+    /// kitty, VTE 0.36+, WezTerm, Ghostty, foot, Alacritty, iTerm2: terminals known to take 24-bit colour.
+    static func isKnownTruecolorTerminal(_ env: [String: String]) -> Bool {
+        let term = env["TERM"] ?? ""
+        let program = env["TERM_PROGRAM"] ?? ""
+        if term == "xterm-kitty" || !(env["KITTY_WINDOW_ID"] ?? "").isEmpty { return true }
+        if let vte = env["VTE_VERSION"], let v = Int(vte), v >= 3600 { return true }
+        if ["WezTerm", "ghostty", "iTerm.app"].contains(program) { return true }
+        return term.hasPrefix("foot") || term == "alacritty" || term == "xterm-ghostty" || term == "wezterm"
+    }
+
+    /// Whether the terminal draws the sextant block characters itself (kitty, VTE, foot, WezTerm, Alacritty, Ghostty).
+    static func drawsSextants(_ env: [String: String]) -> Bool {
+        let term = env["TERM"] ?? ""
+        let program = env["TERM_PROGRAM"] ?? ""
+        if term == "xterm-kitty" || !(env["KITTY_WINDOW_ID"] ?? "").isEmpty { return true }
+        if !(env["VTE_VERSION"] ?? "").isEmpty { return true }
+        if ["WezTerm", "ghostty"].contains(program) { return true }
+        return term.hasPrefix("foot") || term == "alacritty" || term == "xterm-ghostty" || term == "wezterm"
+    }
+
+    /// The default tier: "spread" without UTF-8, "halfblock" on the Linux console,
+    /// "quadrant" in tmux/screen (the outer terminal is unknown), "sextant" where the
+    /// terminal draws sextants, "quadrant" otherwise (xterm and unknown UTF-8 terminals).
+    static func tier(_ env: [String: String], utf8: Bool, multiplexer: Bool) -> MagnifierTier {
+        guard utf8 else { return .spread }
+        let term = env["TERM"] ?? ""
+        if term == "linux" || term.hasPrefix("linux-") { return .halfblock }
+        if multiplexer { return .quadrant }
+        return drawsSextants(env) ? .sextant : .quadrant
+    }
+}
+
+/// Why there is no usable terminal: each message is one line a person can act on.
+public enum TerminalProfileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// TERM is unset or empty.
+    case termNotSet
+    /// TERM is "dumb": no cursor movement, no mouse.
+    case dumbTerminal
+
+    /// One line saying what is wrong and what to do.
+    public var description: String {
+        switch self {
+        case .termNotSet: return "TERM is not set: run loupe in a terminal, or set TERM (for example TERM=xterm-256color)"
+        case .dumbTerminal: return "TERM is \"dumb\": this terminal cannot show the loupe; run it in a full terminal (xterm, tmux, kitty...)"
+        }
+    }
+}

@@ -72,7 +72,8 @@ struct ViewerLauncher {
         settings.applyOptions(zoom: options.zoom, tier: tier, downward: options.downward,
                               wordChars: options.wordChars, theme: nil, hover: options.hover)
         settings.loupe.colorMode = profile.colorMode
-        let model = PagerModel(document: document, size: GridSize(columns: 80, rows: 24), settings: settings, magnifier: Magnifier.standard)
+        let model = PagerModel(document: document, size: GridSize(columns: 80, rows: 24), settings: settings, magnifier: Magnifier.standard,
+                               findRunner: .background)
         // A big file is indexed to its end once the first screen is up and the mouse is on, so G
         // finds it done (see `BackgroundIndexer`); on two cores indexing beside the terminal set-up
         // and first frame would delay both.

@@ -75,6 +75,8 @@ public enum HighlightStyle: Hashable, Sendable {
     case reverse
     /// Sets the background, and the foreground when given.
     case colors(foreground: Color?, background: Color)
+    /// Adds attributes (underline, bold, reverse: for a terminal without colours).
+    case attributes(Attributes)
 
     /// A cell's style once selected.
     public func apply(to style: Style) -> Style {
@@ -86,6 +88,8 @@ public enum HighlightStyle: Hashable, Sendable {
             if let f = foreground { s.foreground = f }
             s.background = background
             s.attributes.remove(.reverse)
+        case let .attributes(added):
+            s.attributes.formUnion(added)
         }
         return s
     }

@@ -19,7 +19,7 @@ public struct ImportedText: Hashable, Sendable {
 /// - C0/C1 controls, DEL and stray ESC become visible placeholders (`ControlPictures`).
 /// - Invalid UTF-8 becomes U+FFFD.
 /// - Zero-width clusters (a combining mark after a tab or control, a lone ZWJ) join the previous cell.
-public struct TextImporter {
+public struct TextImporter: Sendable {
     /// The width rules.
     public var policy: WidthPolicy
     /// Tab stops every this many columns.

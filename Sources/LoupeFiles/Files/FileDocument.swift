@@ -14,7 +14,7 @@ public final class FileDocument {
     private var index: LineIndex
     private var cache: [Int: [Cell]] = [:]
     private var links = HyperlinkTable()
-    private let importer: TextImporter
+    let importer: TextImporter
     /// Lines indexed ahead of the furthest line asked for, so scrolling knows there is more.
     public var lookahead = 256
     /// At most this many decoded lines are kept.

@@ -74,29 +74,34 @@ public struct LineIndex: Sendable {
     /// Finds line starts with `memchr` until `target` lines are known, byte `byteLimit` has
     /// been read, or the buffer ends.
     private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, untilLineCount target: Int, byteLimit: Int = Int.max) {
-        guard let base = bytes.baseAddress else { isComplete = true; return }
+        guard bytes.baseAddress != nil else { isComplete = true; return }
         var p = scanned
         var lineStart = starts.last ?? 0
         let count = byteCount
         let stop = min(count, byteLimit)
         while starts.count < target && p < stop {
-            let limit = min(count, lineStart + Self.maxLineBytes)
-            if p < limit, let hit = memchr(base + p, 0x0A, limit - p) {
-                p = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-                if p < count { starts.append(p); lineStart = p }
-            } else if limit < count {
-                // Cut an over-long line at a UTF-8 boundary.
-                var cut = limit
-                while cut > lineStart + 1 && (base[cut] & 0xC0) == 0x80 { cut -= 1 }
-                starts.append(cut)
-                p = cut
-                lineStart = cut
-            } else {
-                p = count
-            }
+            let next = Self.nextLineStart(lineStart: lineStart, from: p, in: bytes, count: count)
+            if next < count { starts.append(next); lineStart = next }
+            p = next
         }
         scanned = p
         if scanned >= byteCount { isComplete = true }
+    }
+
+    /// Where the line after the one starting at `lineStart` starts (`count` when it is the
+    /// last), looking for its `\n` from `from`: after the `\n`, or where an over-long line is
+    /// cut (at a UTF-8 boundary, `maxLineBytes` in).
+    public static func nextLineStart(lineStart: Int, from: Int, in bytes: UnsafeBufferPointer<UInt8>, count: Int) -> Int {
+        guard let base = bytes.baseAddress else { return count }
+        let limit = min(count, lineStart + maxLineBytes)
+        if from < limit, let hit = memchr(base + from, 0x0A, limit - from) {
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+        } else if limit < count {
+            var cut = limit
+            while cut > lineStart + 1 && (base[cut] & 0xC0) == 0x80 { cut -= 1 }
+            return cut
+        }
+        return count
     }
 
     /// Indexes all of `file` in chunks, giving each chunk's pages back to the kernel once it is

@@ -18,4 +18,14 @@ public enum PagerAction: Hashable, Sendable {
     case end
     /// Scroll sideways (clipped lines only): positive to the right.
     case scrollColumns(Int)
+    /// Open the find bar, searching forward (`/`) or backward (`?`).
+    case find(FindState.Direction)
+    /// Go to the next match (in the search's direction).
+    case findNext
+    /// Go to the previous match.
+    case findPrevious
+    /// Search for the selection, or the word under the pointer.
+    case findWordOrSelection
+    /// Stop finding: the decorations go.
+    case clearFind
 }

@@ -60,7 +60,8 @@ public struct PagerKeymap: Hashable, Sendable {
         bindings.first { $0.matches(event, purpose: purpose) }?.action
     }
 
-    /// less's keys: arrows, j/k, PgUp/PgDn, space, b, d/u, g/G, Home/End, left/right (clipped lines), q.
+    /// less's keys: arrows, j/k, PgUp/PgDn, space, b, d/u, g/G, Home/End, left/right (clipped lines), q;
+    /// find: `/` and ctrl+f, `?` backward, `n`/`N` (ctrl+g, ctrl+shift+g), `*`, Esc clears.
     public static let standard = PagerKeymap(
         first: [
             PagerKeyBinding(.character("c"), .ctrl, .interrupt),
@@ -74,7 +75,7 @@ public struct PagerKeymap: Hashable, Sendable {
             PagerKeyBinding(.up, .scrollLines(-1)), PagerKeyBinding(.character("k"), .scrollLines(-1)),
             PagerKeyBinding(.character("y"), .ctrl, .scrollLines(-1)),
             PagerKeyBinding(.pageDown, .scrollPages(1)), PagerKeyBinding(.character(" "), .scrollPages(1)),
-            PagerKeyBinding(.character("f"), .scrollPages(1)), PagerKeyBinding(.character("f"), .ctrl, .scrollPages(1)),
+            PagerKeyBinding(.character("f"), .scrollPages(1)),
             PagerKeyBinding(.pageUp, .scrollPages(-1)), PagerKeyBinding(.character("b"), .scrollPages(-1)),
             PagerKeyBinding(.character("b"), .ctrl, .scrollPages(-1)),
             PagerKeyBinding(.character("d"), .scrollHalfPages(1)), PagerKeyBinding(.character("d"), .ctrl, .scrollHalfPages(1)),
@@ -83,5 +84,12 @@ public struct PagerKeymap: Hashable, Sendable {
             PagerKeyBinding(.end, .end), PagerKeyBinding(.character("G"), .end), PagerKeyBinding(.character("G"), .shift, .end),
             PagerKeyBinding(.right, .scrollColumns(1)), PagerKeyBinding(.character("l"), .scrollColumns(1)),
             PagerKeyBinding(.left, .scrollColumns(-1)), PagerKeyBinding(.character("h"), .scrollColumns(-1)),
+            PagerKeyBinding(.character("/"), .find(.forward)), PagerKeyBinding(.character("f"), .ctrl, .find(.forward)),
+            PagerKeyBinding(.character("?"), .find(.backward)), PagerKeyBinding(.character("?"), .shift, .find(.backward)),
+            PagerKeyBinding(.character("n"), .findNext), PagerKeyBinding(.character("g"), .ctrl, .findNext),
+            PagerKeyBinding(.character("N"), .findPrevious), PagerKeyBinding(.character("N"), .shift, .findPrevious),
+            PagerKeyBinding(.character("g"), [.ctrl, .shift], .findPrevious),
+            PagerKeyBinding(.character("*"), .findWordOrSelection), PagerKeyBinding(.character("*"), .shift, .findWordOrSelection),
+            PagerKeyBinding(.escape, only: .view, .clearFind),
         ])
 }

@@ -11,19 +11,35 @@ public struct PagerModel: InteractiveModel {
     public private(set) var state: PagerState
     /// Its drawing, with the render caches.
     public private(set) var view: PagerView
+    /// Where searches run (on a thread of their own in the program; at once in tests and recordings).
+    public let findRunner: FindRunner
 
     /// Creates a pager over a document for a screen size. Without a magnifier the loupe is not drawn.
-    public init(document: any TextDocument, size: GridSize, settings: PagerSettings, magnifier: (any Magnifying)?, now: Instant = .zero) {
+    public init(document: any TextDocument, size: GridSize, settings: PagerSettings, magnifier: (any Magnifying)?, now: Instant = .zero,
+                findRunner: FindRunner = .immediate) {
         state = PagerState(document: document, size: size, settings: settings, now: now)
         view = PagerView(magnifier: magnifier)
+        self.findRunner = findRunner
         view.update(to: state)
     }
 
     /// Feeds one event; returns what the outside world must do.
     public mutating func handle(_ event: InputEvent) -> [AppEffect] {
         let effects = PagerReducer.reduce(&state, event)
+        startRequestedSearch()
         view.update(to: state)
         return effects
+    }
+
+    /// Starts the search the reducer asked for, over the document's lines as a search thread
+    /// reads them (a document that cannot be read so is searched on this thread).
+    mutating func startRequestedSearch() {
+        guard let request = state.find.request else { return }
+        let document = state.document.document
+        let corpus = (document as? any FindableDocument)?.findCorpus
+            ?? InMemoryDocument(lines: (0..<document.lineCount).map { document.line($0) })
+        let runner = corpus is InMemoryDocument && !(document is InMemoryDocument) ? .immediate : findRunner
+        PagerReducer.attach(&state, runner.start(request.matcher, over: corpus, from: request.line))
     }
 
     /// Changes zoom, tier, downward policy, word characters and the rest; keeps the selection.

@@ -6,6 +6,8 @@ extension PagerReducer {
     /// engine (Esc clears, shift+arrows extend, ctrl+a selects all), then the keymap's other rows.
     static func key(_ s: inout PagerState, _ k: KeyEvent) -> [AppEffect] {
         let keymap = s.settings.keymap
+        if s.find.isEditing { return findBarKey(&s, k) }
+        s.scrollAnimation = nil
         if let action = PagerKeymap.action(in: keymap.first, for: k, purpose: s.settings.purpose) {
             return perform(&s, action)
         }
@@ -29,6 +31,11 @@ extension PagerReducer {
         case let .scrollHalfPages(n): scroll(&s, by: page / 2 * n)
         case .top: s.viewport.top = .zero
         case .end: s.scrollToEnd()
+        case let .find(direction): openFind(&s, direction)
+        case .findNext: step(&s, .next)
+        case .findPrevious: step(&s, .previous)
+        case .findWordOrSelection: findWordOrSelection(&s)
+        case .clearFind: closeFind(&s, clear: true)
         case let .scrollColumns(n):
             guard s.settings.overflow == .clip else { break }
             s.viewport.horizontalOffset = max(0, s.viewport.horizontalOffset + n * s.settings.horizontalStep)

@@ -25,10 +25,12 @@ public enum PagerReducer {
                 s.pendingPick = nil
                 return [.quit(status: 0, output: pending.text)]
             }
-            let before = (s.selection, s.viewport)
+            let before = (s.selection, s.viewport, s.find)
+            animateScroll(&s)
+            refreshFind(&s)
             effects = apply(&s, s.engine.reduce(&s.selection, event, context: s.context))
             // A tick that moved nothing (most of them: the loupe animating) leaves the base frame as it is.
-            settle(&s, base: before.0 != s.selection || before.1 != s.viewport)
+            settle(&s, base: before.0 != s.selection || before.1 != s.viewport || before.2 != s.find)
             return effects
         case let .terminal(report, _):
             adopt(&s, report)
@@ -92,6 +94,7 @@ public enum PagerReducer {
         s.pointer = m.position
         s.pointerSubCell = m.subCell
         if m.action == .press && (m.button == .wheelUp || m.button == .wheelDown) {
+            s.scrollAnimation = nil
             scroll(&s, by: m.button == .wheelUp ? -s.settings.wheelStep : s.settings.wheelStep)
             // A drag in progress follows the text under the pointer.
             if s.selection.isGestureActive {
@@ -141,7 +144,7 @@ public enum PagerReducer {
         s.size = newSize
         let anchor = VisualRow(line: s.layout.clamp(s.viewport.top, in: document).line, row: 0)
         s.layout = DocumentLayout(width: max(1, newSize.columns), overflow: s.settings.overflow)
-        s.viewport = Viewport(top: anchor, height: PagerState.contentHeight(newSize, s.settings), width: max(1, newSize.columns),
+        s.viewport = Viewport(top: anchor, height: PagerState.contentHeight(newSize, s.settings, findBar: s.find.isEditing), width: max(1, newSize.columns),
                               horizontalOffset: s.viewport.horizontalOffset)
         if atEnd { s.viewport.top = s.viewport.maxTop(layout: s.layout, document: document) }
     }

@@ -32,6 +32,10 @@ public struct PagerState: Equatable {
     public internal(set) var selectionSummary: String?
     /// The selection the summary was made for.
     var summarized = SelectionState()
+    /// Find: the bar, the query, the search and the current match.
+    public internal(set) var find = FindState()
+    /// A short scroll in progress (to a match), played on ticks.
+    public internal(set) var scrollAnimation: ScrollAnimation?
     /// A picker's double click waiting for a possible third click (see `PendingPick`).
     public internal(set) var pendingPick: PendingPick?
     /// Goes up whenever the base frame (content, highlight, status bar) may have changed, so a
@@ -50,9 +54,11 @@ public struct PagerState: Equatable {
         PagerReducer.settle(&self, base: true)
     }
 
-    /// Rows of content: the screen less the status bar.
-    static func contentHeight(_ size: GridSize, _ settings: PagerSettings) -> Int {
-        max(1, size.rows - (settings.showStatusBar && size.rows > 1 ? 1 : 0))
+    /// Rows of content: the screen less the status bar, and less the find bar while it is open.
+    static func contentHeight(_ size: GridSize, _ settings: PagerSettings, findBar: Bool = false) -> Int {
+        let status = settings.showStatusBar && size.rows > 1 ? 1 : 0
+        let bar = findBar && size.rows - status > 1 ? 1 : 0
+        return max(1, size.rows - status - bar)
     }
 
     /// What the selection engine sees now.
@@ -71,9 +77,13 @@ public struct PagerState: Equatable {
         selection.isEmpty ? nil : engine.selectedText(selection, context: context)
     }
 
-    /// When the pager next needs a tick: an auto-scroll step, an animation frame or a waiting pick.
+    /// When the pager next needs a tick: an auto-scroll step, an animation frame, a waiting pick,
+    /// or a look at a search's new results (every frame while it runs).
     public var nextDeadline: Instant? {
         let loupe = settings.loupeEnabled ? controller.nextDeadline(loupe, now: now) : nil
-        return [loupe, selection.autoScroll?.nextStep, pendingPick?.deadline].compactMap { $0 }.min()
+        let frame = now.adding(milliseconds: 1000.0 / 60)
+        let scroll = scrollAnimation.map { _ in frame }
+        let searching = find.running != nil && !find.isComplete ? frame : nil
+        return [loupe, selection.autoScroll?.nextStep, pendingPick?.deadline, scroll, searching].compactMap { $0 }.min()
     }
 }

@@ -13,13 +13,14 @@ extension PagerView {
         var viewport: Viewport
         var size: GridSize
         var overflow: OverflowMode
+        var find: FindKey
     }
 
     /// The content rows, the selection highlight and the status bar of `state`. When only the
     /// highlight changed since `previous` (a drag), only the rows whose highlight changed are redrawn.
     static func renderBase(_ state: PagerState, into screen: inout CellBuffer, previous: BaseCache?) -> BaseCache {
         let viewport = state.viewport, size = state.size
-        let key = BaseKey(viewport: viewport, size: size, overflow: state.settings.overflow)
+        let key = BaseKey(viewport: viewport, size: size, overflow: state.settings.overflow, find: findKey(state))
         let rows = viewport.visibleRows(layout: state.layout, document: state.document.document)
         var highlights = state.selection.isEmpty ? [] : state.selection.selectedColumnsOfVisibleRows(context: state.context)
         while highlights.count < viewport.height { highlights.append([]) }
@@ -38,6 +39,7 @@ extension PagerView {
         if let status, !incremental || previous?.status != status {
             drawStatusBar(state, on: &screen, line: status)
         }
+        if !incremental, let bar = key.find.bar { drawFindBar(state, bar, on: &screen) }
         return BaseCache(key: key, highlights: highlights, status: status)
     }
 
@@ -67,6 +69,7 @@ extension PagerView {
             }
         }
         screen.rowInfo[r].softWrapped = settings.overflow == .wrap && visual.row + 1 < layout.rowCount(ofLine: visual.line, in: document)
+        decorateMatches(state, row: r, visual, on: &screen)
         if !highlight.isEmpty { SelectionHighlight.ranges([r: highlight]).apply(to: &screen) }
     }
 
@@ -98,6 +101,10 @@ extension PagerView {
         let last = rows.last.map { $0.line + 1 } ?? 0
         var parts = ["lines \(first)-\(last) of \(total)\(more)"]
         if let summary = state.selectionSummary { parts.append(summary) }
+        if state.find.isActive && !state.find.isEditing {
+            let summary = findSummary(state)
+            if !summary.isEmpty { parts.append("/\(state.find.query.text): \(summary)") }
+        }
         if let message = state.message { parts.append(message) }
         // The title gives way first: a long path is shortened from its start (it keeps the file
         // name), and left out when not even a few columns of it fit, so that the position and

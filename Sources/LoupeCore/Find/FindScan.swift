@@ -1,0 +1,51 @@
+/// A piece of a search's progress, handed from the search thread to whoever collects it.
+public struct FindScanChunk: Sendable {
+    /// Which part of the scan: from the start line to the end, or from the top to the start line.
+    public enum Segment: Sendable { case after, before }
+    /// The part.
+    public var segment: Segment
+    /// The hits on the lines scanned in this chunk.
+    public var hits: FindHits
+    /// The first line not yet scanned in the segment.
+    public var scannedTo: Int
+    /// Whether the segment is finished.
+    public var segmentDone: Bool
+    /// How much of the document has been scanned, from 0 to 1.
+    public var progress: Double
+}
+
+/// Runs a search over a corpus, on the calling thread, from a start line to the end and then
+/// from the top to the start line, handing each chunk of lines to `publish` as it is done, so
+/// results arrive while the search goes on. `shouldStop` is asked between chunks.
+public enum FindScan {
+    /// Searches `corpus` for `matcher`'s matches.
+    public static func run(_ corpus: any FindCorpus, matcher: FindMatcher, from start: Int, chunkLines: Int = 4096,
+                           shouldStop: () -> Bool, publish: (FindScanChunk) -> Void) {
+        var cursor = corpus.makeCursor()
+        let start = max(0, start)
+        var scannedLines = 0
+        func segment(_ which: FindScanChunk.Segment, _ range: Range<Int>) -> Bool {
+            var line = range.lowerBound
+            while line < range.upperBound {
+                if shouldStop() { return false }
+                var hits = FindHits()
+                let upper = range.upperBound == Int.max ? line + chunkLines : min(range.upperBound, line + chunkLines)
+                let reached = cursor.count(matcher, lines: line..<upper) { hits.append(line: $0, count: $1) }
+                scannedLines += reached - line
+                let done = reached < upper || reached >= range.upperBound
+                let fraction = which == .after ? cursor.fraction(before: reached) - cursor.fraction(before: start)
+                    : cursor.fraction(before: reached) + (1 - cursor.fraction(before: start))
+                publish(FindScanChunk(segment: which, hits: hits, scannedTo: reached, segmentDone: done, progress: max(0, min(1, fraction))))
+                if done { return true }
+                line = reached
+            }
+            return true
+        }
+        guard segment(.after, start..<Int.max) else { return }
+        if start == 0 {
+            publish(FindScanChunk(segment: .before, hits: FindHits(), scannedTo: 0, segmentDone: true, progress: 1))
+        } else {
+            _ = segment(.before, 0..<start)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import LoupeCore
+import LoupeRuntime
+
+/// The pager's find: the bar, the query, the search running for it and the current match.
+public struct FindState: Equatable {
+    /// Which way `n` goes (`/` searches forward, `?` backward, as in less).
+    public enum Direction: Equatable, Sendable { case forward, backward }
+
+    /// A step waiting for results that have not arrived yet.
+    enum Jump: Equatable {
+        /// The first match from the line the search started at (in the search's direction).
+        case first
+        /// The next match after the current one.
+        case next
+        /// The match before the current one.
+        case previous
+    }
+
+    /// A search the pager wants started (the model starts it, see `PagerModel`).
+    public struct Request: Equatable {
+        /// The query's matcher.
+        public let matcher: FindMatcher
+        /// The line to start from.
+        public let line: Int
+
+        public static func == (a: Request, b: Request) -> Bool { a.matcher.query == b.matcher.query && a.line == b.line }
+    }
+
+    /// The running search, compared by identity.
+    struct Running: Equatable {
+        let search: FindSearch
+        static func == (a: Running, b: Running) -> Bool { a.search === b.search }
+    }
+
+    /// Whether the find bar is open and takes the keys.
+    public internal(set) var isEditing = false
+    /// Whether matches are decorated (from the first character typed until Esc).
+    public internal(set) var isActive = false
+    /// What is searched for.
+    public internal(set) var query = FindQuery("")
+    /// Which way `n` goes.
+    public internal(set) var direction = Direction.forward
+    /// The current match.
+    public internal(set) var current: MatchPosition?
+    /// Matches found so far, and whether the search is over.
+    public internal(set) var total = 0
+    /// Whether the whole document has been searched.
+    public internal(set) var isComplete = false
+    /// How much has been searched, from 0 to 1.
+    public internal(set) var progress = 0.0
+    /// The ordinal of the current match ("3" of "3 of 1,204").
+    public internal(set) var ordinal: Int?
+    /// Why the query cannot be searched (a bad regular expression).
+    public internal(set) var error: String?
+    /// "search wrapped to the top", "no matches".
+    public internal(set) var notice: String?
+    /// A search to start.
+    public internal(set) var request: Request?
+    var running: Running?
+    var seenVersion = -1
+    var pending: Jump?
+    /// The top line when the bar opened: each new query searches from there.
+    var originLine = 0
+
+    /// The matcher of the search, when there is one.
+    public var matcher: FindMatcher? { running?.search.matcher }
+}

@@ -1,0 +1,230 @@
+import LoupeCore
+import LoupeRuntime
+
+/// Find: the bar's keys, the search it asks for, stepping through matches, and scrolling to
+/// the current one with a row of padding (`Viewport.topRevealing`), animated when it is near.
+extension PagerReducer {
+    /// Opens the find bar (`/` forward, `?` backward); each query searches from the top line.
+    static func openFind(_ s: inout PagerState, _ direction: FindState.Direction) {
+        s.find.isEditing = true
+        s.find.direction = direction
+        s.find.query.text = ""
+        s.find.error = nil
+        s.find.notice = nil
+        s.find.originLine = s.layout.clamp(s.viewport.top, in: s.document.document).line
+        relayoutFindBar(&s)
+    }
+
+    /// A key while the bar is open: typing, the options, next/previous, Enter and Esc.
+    static func findBarKey(_ s: inout PagerState, _ k: KeyEvent) -> [AppEffect] {
+        let ctrl = k.modifiers.contains(.ctrl)
+        switch (k.key, ctrl) {
+        case (.escape, _), (.character("c"), true):
+            closeFind(&s, clear: true)
+        case (.enter, _):
+            s.find.isEditing = false
+            relayoutFindBar(&s)
+            if k.modifiers.contains(.shift) { step(&s, .previous) }
+        case (.backspace, _):
+            guard !s.find.query.text.isEmpty else { closeFind(&s, clear: true); break }
+            s.find.query.text.removeLast()
+            requery(&s)
+        case (.character("u"), true):
+            s.find.query.text = ""
+            requery(&s)
+        case (.character("r"), true):
+            s.find.query.options.caseMode = s.find.query.options.caseMode.next
+            requery(&s)
+        case (.character("w"), true):
+            s.find.query.options.wholeWord.toggle()
+            requery(&s)
+        case (.character("e"), true):
+            s.find.query.options.regularExpression.toggle()
+            requery(&s)
+        case (.character("g"), true), (.character("G"), true), (.down, _), (.up, _):
+            let back = k.key == .up || k.modifiers.contains(.shift) || k.key == .character("G")
+            step(&s, back ? .previous : .next)
+        case let (.character(c), false) where !k.modifiers.contains(.alt):
+            s.find.query.text.append(c)
+            requery(&s)
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Closes the bar; with `clear`, the decorations and the search go too.
+    static func closeFind(_ s: inout PagerState, clear: Bool) {
+        s.find.isEditing = false
+        if clear {
+            s.find.running?.search.cancel()
+            s.find = FindState(query: s.find.query, direction: s.find.direction)
+        }
+        relayoutFindBar(&s)
+    }
+
+    /// The page is one row shorter while the bar is open, so the bar covers no text.
+    static func relayoutFindBar(_ s: inout PagerState) {
+        s.viewport.height = PagerState.contentHeight(s.size, s.settings, findBar: s.find.isEditing)
+    }
+
+    /// The query changed: ask for a new search from the line the bar opened at.
+    static func requery(_ s: inout PagerState) {
+        s.find.running?.search.cancel()
+        s.find.running = nil
+        s.find.current = nil
+        s.find.ordinal = nil
+        s.find.total = 0
+        s.find.isComplete = false
+        s.find.progress = 0
+        s.find.notice = nil
+        s.find.error = nil
+        switch s.find.query.compile() {
+        case let .success(matcher):
+            s.find.isActive = true
+            s.find.request = FindState.Request(matcher: matcher, line: s.find.originLine)
+            s.find.pending = .first
+        case let .failure(error):
+            s.find.isActive = false
+            s.find.request = nil
+            s.find.pending = nil
+            s.find.error = error == .empty ? nil : error.message
+        }
+    }
+
+    /// A search for the request has started (the model started it): follow its results.
+    public static func attach(_ s: inout PagerState, _ search: FindSearch) {
+        s.find.request = nil
+        s.find.running = FindState.Running(search: search)
+        s.find.seenVersion = -1
+        refreshFind(&s)
+        settle(&s, base: true)
+    }
+
+    /// Searches again for the last query (`n` after Esc), from the top line.
+    static func research(_ s: inout PagerState) -> Bool {
+        guard !s.find.query.text.isEmpty else { return false }
+        s.find.originLine = s.layout.clamp(s.viewport.top, in: s.document.document).line
+        requery(&s)
+        return s.find.isActive
+    }
+
+    /// `n` (`.next`) and `N` (`.previous`), in the direction the search was started in.
+    static func step(_ s: inout PagerState, _ jump: FindState.Jump) {
+        if s.find.running == nil && s.find.request == nil {
+            guard research(&s) else { return }
+            return
+        }
+        s.find.pending = s.find.current == nil ? .first : jump
+        resolvePending(&s)
+    }
+
+    /// `*`: searches for the selection (one line of it) or the word under the pointer.
+    static func findWordOrSelection(_ s: inout PagerState) {
+        var text = s.selectionText.map { String($0.prefix { $0 != "\n" }) } ?? ""
+        if text.isEmpty, let pointer = s.pointer {
+            let visual = s.viewport.visualRow(atScreenRow: pointer.row, layout: s.layout, document: s.document.document).row
+            let cells = s.document.document.line(visual.line)
+            let span = s.layout.cellRange(of: visual, in: s.document.document)
+            let shift = s.settings.overflow == .clip ? s.viewport.horizontalOffset : 0
+            let offset = span.lowerBound + pointer.column + shift
+            if offset < cells.count {
+                let word = s.settings.selection.words.wordRange(containing: offset, in: cells)
+                text = SelectionText.text(of: TextPosition(line: visual.line, offset: word.lowerBound)..<TextPosition(line: visual.line, offset: word.upperBound),
+                                          in: s.document.document, trim: false)
+            }
+        }
+        guard text.contains(where: { !$0.isWhitespace }) else { return }
+        s.find.query = FindQuery(text, options: FindOptions(caseMode: .sensitive))
+        s.find.direction = .forward
+        s.find.originLine = s.layout.clamp(s.viewport.top, in: s.document.document).line
+        requery(&s)
+    }
+
+    /// Takes in what the search found since the last look, and makes a waiting step.
+    static func refreshFind(_ s: inout PagerState) {
+        guard let search = s.find.running?.search else { return }
+        let version = search.version
+        guard version != s.find.seenVersion else { return }
+        s.find.seenVersion = version
+        (s.find.total, s.find.isComplete, s.find.progress) = search.read { ($0.total, $0.isComplete, $0.progress) }
+        resolvePending(&s)
+        if let current = s.find.current { s.find.ordinal = search.read { $0.ordinal(of: current) } }
+    }
+
+    /// Makes the waiting step if the results answer it.
+    static func resolvePending(_ s: inout PagerState) {
+        guard let jump = s.find.pending, let search = s.find.running?.search else { return }
+        let forward = s.find.direction == .forward
+        let origin = s.find.originLine
+        let current = s.find.current
+        let answer: FindStep = search.read { results in
+            switch jump {
+            case .first:
+                return forward ? results.next(after: MatchPosition(line: origin, index: -1))
+                    : results.previous(before: MatchPosition(line: origin, index: 0))
+            case .next, .previous:
+                guard let current else { return .pending }
+                return (jump == .next) == forward ? results.next(after: current) : results.previous(before: current)
+            }
+        }
+        switch answer {
+        case .pending:
+            return
+        case .none:
+            s.find.pending = nil
+            s.find.notice = "no matches"
+        case let .match(position, wrapped):
+            s.find.pending = nil
+            s.find.current = position
+            s.find.ordinal = search.read { $0.ordinal(of: position) }
+            let forwardStep = (jump == .previous) != forward
+            s.find.notice = wrapped ? (forwardStep ? "wrapped to the top" : "wrapped to the bottom") : nil
+            reveal(&s, position)
+        }
+    }
+
+    /// The cells of a match, found again from its line.
+    static func cells(of position: MatchPosition, _ s: PagerState) -> Range<Int>? {
+        guard let matcher = s.find.matcher else { return nil }
+        let matches = matcher.matches(in: s.document.document.line(position.line))
+        return position.index < matches.count ? matches[position.index] : nil
+    }
+
+    /// Scrolls so the match shows with a row of padding: the least move, animated over 100 ms
+    /// when it is within a screen; farther, the match is centred at once.
+    static func reveal(_ s: inout PagerState, _ position: MatchPosition) {
+        guard let cells = cells(of: position, s) else { return }
+        let document = s.document.document
+        let first = s.layout.visualRow(of: TextPosition(line: position.line, offset: cells.lowerBound), in: document)
+        let last = s.layout.visualRow(of: TextPosition(line: position.line, offset: max(cells.lowerBound, cells.upperBound - 1)), in: document)
+        if s.settings.overflow == .clip, let offset = s.viewport.offsetRevealing(columns: cells, padding: 1) {
+            s.viewport.horizontalOffset = offset
+        }
+        scrollToShow(&s, first, through: last)
+    }
+
+    /// Scrolls so rows `first...last` show with a row of padding (see `reveal`).
+    static func scrollToShow(_ s: inout PagerState, _ first: VisualRow, through last: VisualRow) {
+        let document = s.document.document
+        let top = s.layout.clamp(s.viewport.top, in: document)
+        guard let target = s.viewport.topRevealing(first, through: last, padding: 1, layout: s.layout, document: document) else { return }
+        if let rows = s.layout.distance(from: top, to: target, limit: s.viewport.height, in: document) {
+            s.scrollAnimation = ScrollAnimation(from: top, rows: rows, start: s.now)
+        } else {
+            var centred = s.viewport
+            centred.top = s.layout.move(first, by: -(s.viewport.height - 1) / 2, in: document).row
+            let highest = centred.maxTop(layout: s.layout, document: document)
+            if centred.top > highest { centred.top = max(highest, .zero) }
+            s.viewport.top = centred.top
+            s.scrollAnimation = nil
+        }
+    }
+
+    /// A frame of the scroll animation.
+    static func animateScroll(_ s: inout PagerState) {
+        guard let animation = s.scrollAnimation else { return }
+        s.viewport.top = s.layout.move(animation.from, by: animation.moved(at: s.now), in: s.document.document).row
+        if animation.isFinished(at: s.now) { s.scrollAnimation = nil }
+    }
+}

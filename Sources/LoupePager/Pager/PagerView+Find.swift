@@ -1,0 +1,121 @@
+import LoupeCore
+
+extension PagerView {
+    /// What the find decorations of a frame depend on.
+    struct FindKey: Equatable {
+        var query: FindQuery?
+        var current: MatchPosition?
+        var bar: FindBar?
+    }
+
+    /// The find bar's text.
+    struct FindBar: Equatable {
+        var left: String
+        var right: String
+    }
+
+    /// How found matches and the current match look in a colour mode: a yellow background for
+    /// every match and orange for the current one (black text, readable on light and dark
+    /// terminals); in 8 colours yellow and cyan; without colours underlined and reverse bold.
+    static func findStyles(_ mode: ColorMode) -> (found: HighlightStyle, current: HighlightStyle) {
+        switch mode {
+        case .truecolor:
+            return (.colors(foreground: .rgb(0, 0, 0), background: .rgb(255, 221, 87)),
+                    .colors(foreground: .rgb(0, 0, 0), background: .rgb(255, 140, 26)))
+        case .palette256:
+            return (.colors(foreground: .indexed(16), background: .indexed(221)),
+                    .colors(foreground: .indexed(16), background: .indexed(208)))
+        case .palette8:
+            return (.colors(foreground: .indexed(0), background: .indexed(3)),
+                    .colors(foreground: .indexed(0), background: .indexed(6)))
+        case .monochrome:
+            return (.attributes(.underline), .attributes([.reverse, .bold]))
+        }
+    }
+
+    static func findKey(_ state: PagerState) -> FindKey {
+        FindKey(query: state.find.isActive ? state.find.query : nil, current: state.find.current, bar: findBar(state))
+    }
+
+    /// Decorates the matches on a content row: every match found, the current one highlighted.
+    /// Matches come from the line's text, so one that wraps is decorated on both rows.
+    static func decorateMatches(_ state: PagerState, row r: Int, _ visual: VisualRow, on screen: inout CellBuffer) {
+        guard state.find.isActive, let matcher = state.find.matcher ?? state.find.request?.matcher else { return }
+        let document = state.document.document
+        let cells = document.line(visual.line)
+        let span = state.layout.cellRange(of: visual, in: document)
+        let shift = state.settings.overflow == .clip ? state.viewport.horizontalOffset : 0
+        let styles = findStyles(state.settings.loupe.colorMode)
+        var found: [Range<Int>] = [], current: [Range<Int>] = []
+        for (index, match) in matcher.matches(in: cells).enumerated() {
+            let lo = max(match.lowerBound, span.lowerBound), hi = min(match.upperBound, span.upperBound)
+            guard lo < hi else { continue }
+            let columns = (lo - span.lowerBound - shift)..<(hi - span.lowerBound - shift)
+            if state.find.current == MatchPosition(line: visual.line, index: index) { current.append(columns) } else { found.append(columns) }
+        }
+        if !found.isEmpty { SelectionHighlight.ranges([r: found], style: styles.found).apply(to: &screen) }
+        if !current.isEmpty { SelectionHighlight.ranges([r: current], style: styles.current).apply(to: &screen) }
+    }
+
+    /// The find bar's words, while it is open: the query, then where the search is and the options.
+    static func findBar(_ state: PagerState) -> FindBar? {
+        let find = state.find
+        guard find.isEditing else { return nil }
+        return FindBar(left: (find.direction == .forward ? "/" : "?") + find.query.text, right: findSummary(state) + "  " + optionsSummary(find.query.options))
+    }
+
+    /// "3 of 1,204", "searching… 38%, 12 so far", "no matches", or a bad pattern's error.
+    static func findSummary(_ state: PagerState) -> String {
+        let find = state.find
+        if let error = find.error { return error }
+        guard find.isActive else { return "" }
+        if !find.isComplete && find.running != nil {
+            let percent = Int(find.progress * 100)
+            return "searching… \(percent)%, \(grouped(find.total)) so far"
+        }
+        if find.total == 0 { return "no matches" }
+        let of = "\(find.ordinal.map(grouped) ?? "–") of \(grouped(find.total))"
+        return find.notice.map { "\(of) · \($0)" } ?? of
+    }
+
+    static func optionsSummary(_ options: FindOptions) -> String {
+        let caseText: String
+        switch options.caseMode {
+        case .smart: caseText = "smart case"
+        case .sensitive: caseText = "match case"
+        case .insensitive: caseText = "ignore case"
+        }
+        return "^R \(caseText) · ^W \(options.wholeWord ? "whole word" : "any part") · ^E \(options.regularExpression ? "regex" : "text")"
+    }
+
+    /// 1204 as "1,204".
+    static func grouped(_ n: Int) -> String {
+        var digits = String(n.magnitude)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(Substring(digits.suffix(3)), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(Substring(digits), at: 0)
+        return (n < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
+
+    /// The find bar: one row under the page, above the status bar; the caret after the query.
+    static func drawFindBar(_ state: PagerState, _ bar: FindBar, on screen: inout CellBuffer) {
+        let row = state.viewport.height
+        guard row < state.size.rows else { return }
+        screen.fill(GridRect(column: 0, row: row, columns: state.size.columns, rows: 1), with: .blank())
+        let width = GraphemeWidth.width(ofText: bar.left)
+        let left = TextElision.keepingEnd(bar.left, width: max(1, state.size.columns - 1))
+        let end = screen.write(left, column: 0, row: row, style: Style(attributes: .bold))
+        if end < state.size.columns { screen.put(Cell(" ", style: Style(attributes: .reverse)), column: end, row: row) }
+        let rightWidth = GraphemeWidth.width(ofText: bar.right)
+        let rightColumn = state.size.columns - rightWidth - 1
+        if rightColumn > max(width, end) + 2 {
+            screen.write(bar.right, column: rightColumn, row: row, style: Style(attributes: state.find.error == nil ? .dim : .bold))
+        } else if let summary = Optional(findSummary(state)), !summary.isEmpty {
+            let column = state.size.columns - GraphemeWidth.width(ofText: summary) - 1
+            if column > end + 2 { screen.write(summary, column: column, row: row, style: Style(attributes: .dim)) }
+        }
+    }
+}

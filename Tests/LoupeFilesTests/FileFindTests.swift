@@ -1,0 +1,52 @@
+@testable import LoupeCore
+@testable import LoupeFiles
+import Testing
+
+/// Searching a mapped file (raw bytes tested before lines are decoded) finds exactly what
+/// searching its decoded lines finds.
+@Suite("Find over a file")
+struct FileFindTests {
+    static func count(_ corpus: any FindCorpus, _ m: FindMatcher) -> [Int: Int] {
+        var found: [Int: Int] = [:]
+        var cursor = corpus.makeCursor()
+        var line = 0
+        while true {
+            let reached = cursor.count(m, lines: line..<(line + 7)) { found[$0] = $1 }
+            if reached < line + 7 { break }
+            line = reached
+        }
+        return found
+    }
+
+    @Test("the byte prefilter agrees with the decoded lines, for random files and queries")
+    func prefilterAgrees() throws {
+        var rng = SystemRandomNumberGenerator()
+        let pieces = ["ab", "AB", "a", "b", " ", "\t", "\u{1B}[31m", "\u{1B}[0m", "é", "日本", "\r", "x", "Ab"]
+        for _ in 0..<150 {
+            let text = (0..<Int.random(in: 0...30, using: &rng)).map { _ in
+                Int.random(in: 0..<6, using: &rng) == 0 ? "\n" : pieces.randomElement(using: &rng) ?? "a"
+            }.joined()
+            let file = MappedFile(bytes: Array(text.utf8), name: "t")
+            let document = FileDocument(file: file)
+            document.loadAll()
+            let memory = InMemoryDocument(lines: (0..<document.lineCount).map { document.line($0) })
+            for q in ["ab", "Ab", "a b", "b", "日本", "x"] {
+                for options in [FindOptions(), FindOptions(caseMode: .sensitive), FindOptions(wholeWord: true)] {
+                    guard case let .success(m) = FindQuery(q, options: options).compile() else { continue }
+                    #expect(Self.count(document.findCorpus, m) == Self.count(memory, m), "\(text.debugDescription) / \(q) \(options)")
+                }
+            }
+        }
+    }
+
+    @Test("a search of a file restarts for the lines before its start")
+    func restarts() {
+        let file = MappedFile(bytes: Array((0..<50).map { $0 % 10 == 3 ? "hit \($0)" : "miss" }.joined(separator: "\n").utf8), name: "t")
+        var results = FindResults(start: 25)
+        guard case let .success(m) = FindQuery("hit").compile() else { return }
+        FindScan.run(FileDocument(file: file).findCorpus, matcher: m, from: 25, chunkLines: 4, shouldStop: { false }) { results.add($0) }
+        #expect(results.isComplete && results.total == 5)
+        #expect(results.next(after: MatchPosition(line: 25, index: -1)) == .match(MatchPosition(line: 33, index: 0), wrapped: false))
+        #expect(results.ordinal(of: MatchPosition(line: 33, index: 0)) == 4)
+    }
+}

@@ -12,7 +12,8 @@ public protocol FindCursor {
     /// for each line that has some. Returns the line after the last one looked at: less than
     /// `lines.upperBound` only when the document ended.
     mutating func count(_ matcher: FindMatcher, lines: Range<Int>, found: (Int, Int) -> Void) -> Int
-    /// How much of the document lies before `line`, from 0 to 1 (for "searching... 38%").
+    /// How much of the document lies before `line`, from 0 to 1 (for "searching... 38%"), where
+    /// `line` is the line the last `count` returned (a cursor that streams may know no other).
     func fraction(before line: Int) -> Double
 }
 

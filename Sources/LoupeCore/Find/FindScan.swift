@@ -23,7 +23,9 @@ public enum FindScan {
                            shouldStop: () -> Bool, publish: (FindScanChunk) -> Void) {
         var cursor = corpus.makeCursor()
         let start = max(0, start)
-        var scannedLines = 0
+        // Walk to the start line first, so the share of the document before it is known.
+        _ = cursor.count(matcher, lines: start..<start) { _, _ in }
+        let startFraction = cursor.fraction(before: start)
         func segment(_ which: FindScanChunk.Segment, _ range: Range<Int>) -> Bool {
             var line = range.lowerBound
             while line < range.upperBound {
@@ -31,10 +33,9 @@ public enum FindScan {
                 var hits = FindHits()
                 let upper = range.upperBound == Int.max ? line + chunkLines : min(range.upperBound, line + chunkLines)
                 let reached = cursor.count(matcher, lines: line..<upper) { hits.append(line: $0, count: $1) }
-                scannedLines += reached - line
                 let done = reached < upper || reached >= range.upperBound
-                let fraction = which == .after ? cursor.fraction(before: reached) - cursor.fraction(before: start)
-                    : cursor.fraction(before: reached) + (1 - cursor.fraction(before: start))
+                let fraction = which == .after ? cursor.fraction(before: reached) - startFraction
+                    : cursor.fraction(before: reached) + (1 - startFraction)
                 publish(FindScanChunk(segment: which, hits: hits, scannedTo: reached, segmentDone: done, progress: max(0, min(1, fraction))))
                 if done { return true }
                 line = reached

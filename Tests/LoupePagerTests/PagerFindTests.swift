@@ -119,4 +119,16 @@ struct PagerFindTests {
         #expect(f.model.state.find.query.text == "needle")
         #expect(f.model.state.find.total == 4, "exact case: Needle is not counted: \(f.model.state.find.total)")
     }
+
+    @Test("shift+arrows past the bottom keep the caret a row from the edge, scrolling as find does")
+    func caretKeptInView() {
+        var f = Self.driver(rows: 12)  // 11 content rows
+        f.mouse(.press, 0, 7); f.mouse(.drag, 4, 7); f.mouse(.release, 4, 7)
+        for _ in 0..<3 { f.key(.down, modifiers: .shift) }  // the head reaches row 10, the last
+        #expect(f.model.state.scrollAnimation != nil, "a short move is animated")
+        #expect(Self.top(f) == 0)
+        f.wait(150)
+        #expect(Self.top(f) == 1, "the least move: the head's row sits one above the bottom")
+        #expect(f.model.state.scrollAnimation == nil)
+    }
 }

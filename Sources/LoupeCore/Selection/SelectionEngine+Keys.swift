@@ -88,21 +88,16 @@ extension SelectionEngine {
         return corner.row
     }
 
-    /// The viewport that shows `row` with `scrollPadding` rows around it, or nil when it already does.
+    /// The viewport that shows `row` with `scrollPadding` rows around it, moving the least
+    /// (`Viewport.topRevealing`, the rule find uses too), or nil when it already does; with the
+    /// rows moved (0 for a jump of more than a screen).
     func reveal(_ row: VisualRow, _ context: SelectionContext) -> (Viewport, Int)? {
         let viewport = context.viewport, layout = context.layout, document = context.document
-        let pad = min(max(0, config.scrollPadding), (viewport.height - 1) / 2)
-        let rows: Int
-        if let screen = viewport.screenRow(of: row, margin: viewport.height, layout: layout, document: document) {
-            if screen < pad { rows = screen - pad } else if screen > viewport.height - 1 - pad { rows = screen - (viewport.height - 1 - pad) } else { return nil }
-            let (moved, count) = viewport.scrolled(by: rows, layout: layout, document: document)
-            return count == 0 ? nil : (moved, count)
-        }
-        // Far away (after select-all, say): jump so the row sits `pad` rows from the top.
-        var jumped = viewport
-        jumped.top = layout.move(row, by: -pad, in: document).row
-        let maxTop = jumped.maxTop(layout: layout, document: document)
-        if jumped.top > maxTop { jumped.top = maxTop }
-        return (jumped, 0)
+        guard let top = viewport.topRevealing(row, through: row, padding: config.scrollPadding, layout: layout, document: document)
+        else { return nil }
+        var moved = viewport
+        moved.top = top
+        let rows = layout.distance(from: layout.clamp(viewport.top, in: document), to: top, limit: viewport.height, in: document) ?? 0
+        return (moved, rows)
     }
 }

@@ -13,7 +13,14 @@ extension PagerReducer {
         }
         let engineEffects = s.engine.reduce(&s.selection, .key(k), context: s.context)
         if !engineEffects.isEmpty {
-            return apply(&s, engineEffects)
+            // The caret kept in view by shift+arrows scrolls as find does: short moves over 100 ms.
+            let from = s.layout.clamp(s.viewport.top, in: s.document.document)
+            let out = apply(&s, engineEffects)
+            for case let .scroll(rows, _) in engineEffects where rows != 0 {
+                s.scrollAnimation = ScrollAnimation(from: from, rows: rows, start: s.now)
+                s.viewport.top = from
+            }
+            return out
         }
         guard let action = PagerKeymap.action(in: keymap.rows, for: k, purpose: s.settings.purpose) else { return [] }
         return perform(&s, action)

@@ -17,23 +17,47 @@ struct FileFindCorpus: FindCorpus {
     func makeCursor() -> any FindCursor { FileFindCursor(file: file, importer: importer) }
 }
 
-/// Walks a mapped file's lines in order. A line's raw bytes are tested for a literal query
-/// before the line is decoded: a line without it, and without escape sequences that could hide
-/// one, has no match; a printable ASCII line is counted without decoding it at all.
+/// Walks a mapped file's lines in order. For a literal query the raw bytes are searched
+/// first (`BytePattern`), and only the lines where it occurs, or that hold an escape sequence
+/// (which could hide one), are looked at; a printable ASCII line is counted without decoding
+/// it, any other is decoded and matched as the interface shows it.
 struct FileFindCursor: FindCursor {
     let file: MappedFile
     let importer: TextImporter
     var line = 0
     var lineStart = 0
     var released = 0
+    /// The next place the literal occurs, and the next escape, at or after `lineStart` (cached).
+    var nextHit: Int?
+    var nextEscape: Int?
+    var pattern: BytePattern?
 
     mutating func count(_ matcher: FindMatcher, lines range: Range<Int>, found: (Int, Int) -> Void) -> Int {
         let bytes = file.bytes, total = bytes.count
-        if range.lowerBound < line { line = 0; lineStart = 0 }
+        guard let base = bytes.baseAddress else { return range.lowerBound }
+        if range.lowerBound < line { line = 0; lineStart = 0; nextHit = nil; nextEscape = nil }
+        if let literal = matcher.literalBytes, !literal.isEmpty,
+           pattern == nil || pattern?.fold != matcher.ignoresCase || pattern?.needle != (matcher.ignoresCase ? literal.map(BytePattern.lower) : literal) {
+            pattern = BytePattern(literal, fold: matcher.ignoresCase)
+            nextHit = nil
+        }
+        let usePattern = matcher.literalBytes?.isEmpty == false
         var links = HyperlinkTable()
         while line < range.upperBound && lineStart < total {
+            var candidate = total
+            if usePattern, line >= range.lowerBound, let pattern {
+                if nextHit.map({ $0 < lineStart }) ?? true {
+                    nextHit = pattern.firstIndex(in: base, from: lineStart, to: total) ?? total
+                }
+                if nextEscape.map({ $0 < lineStart }) ?? true {
+                    nextEscape = memchr(base + lineStart, 0x1B, total - lineStart).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? total
+                }
+                candidate = min(nextHit ?? total, nextEscape ?? total)
+            } else {
+                candidate = lineStart
+            }
             let next = LineIndex.nextLineStart(lineStart: lineStart, from: lineStart, in: bytes, count: total)
-            if line >= range.lowerBound {
+            if line >= range.lowerBound && candidate < next {
                 var end = next
                 if end > lineStart && bytes[end - 1] == 0x0A { end -= 1 }
                 if end > lineStart && bytes[end - 1] == 0x0D { end -= 1 }
@@ -50,56 +74,18 @@ struct FileFindCursor: FindCursor {
         return line
     }
 
+    /// The matches on one line: counted in its bytes when it is printable ASCII, else decoded.
     func count(_ matcher: FindMatcher, _ bytes: UnsafeBufferPointer<UInt8>, _ links: inout HyperlinkTable) -> Int {
-        if let needle = matcher.literalBytes, let base = bytes.baseAddress, !needle.isEmpty,
-           memchr(base, 0x1B, bytes.count) == nil {
-            let fold = matcher.ignoresCase
-            guard let first = Self.find(needle, in: bytes, from: 0, fold: fold) else { return 0 }
-            if !matcher.query.options.wholeWord && bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-                var n = 0, at: Int? = first
-                while let i = at {
-                    n += 1
-                    at = Self.find(needle, in: bytes, from: i + needle.count, fold: fold)
-                }
-                return n
+        if let pattern, let base = bytes.baseAddress, !matcher.query.options.wholeWord,
+           bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            var n = 0, from = 0
+            while let i = pattern.firstIndex(in: base, from: from, to: bytes.count) {
+                n += 1
+                from = i + pattern.needle.count
             }
+            return n
         }
         return matcher.count(in: importer.importLine(bytes, hyperlinks: &links))
-    }
-
-    /// The first occurrence of `needle` at or after `from`, ASCII letters folded when `fold`.
-    static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int, fold: Bool) -> Int? {
-        guard let base = bytes.baseAddress, bytes.count - from >= needle.count else { return nil }
-        if !fold {
-            // memchr to each candidate first byte, then compare the rest.
-            let first = needle[0], n = needle.count
-            var i = from
-            while i <= bytes.count - n, let hit = memchr(base + i, Int32(first), bytes.count - n + 1 - i) {
-                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + at, needle, n) == 0 { return at }
-                i = at + 1
-            }
-            return nil
-        }
-        let lower = needle.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
-        let first = lower[0], firstUpper = first >= 97 && first <= 122 ? first - 32 : first
-        var i = from
-        let last = bytes.count - lower.count
-        while i <= last {
-            let b = bytes[i]
-            if b == first || b == firstUpper {
-                var j = 1
-                while j < lower.count {
-                    var c = bytes[i + j]
-                    if c >= 65 && c <= 90 { c += 32 }
-                    if c != lower[j] { break }
-                    j += 1
-                }
-                if j == lower.count { return i }
-            }
-            i += 1
-        }
-        return nil
     }
 
     func fraction(before line: Int) -> Double {

@@ -1,17 +1,17 @@
 #!/usr/bin/env python3
 """Find in a big file, side by side with less and grep, as whole processes.
 
-For each run, `loupe view FILE` and `less -R FILE` are started in a pseudo-terminal this
-script owns (200x60, TERM=xterm-256color); once the first screen is there, `/QUERY` and
-Enter are typed, and the time until the line of the first match (LINE_TEXT) is written is
-taken. For loupe the time until the count is complete ("N of TOTAL" in place of
+For each run, `loupe view FILE` and `less -R FILE` are started in a tmux pane (200x60,
+xterm-256color, a server of its own); once the first screen is there, `/QUERY` and Enter are
+typed, and the time until the line of the first match (LINE_TEXT) shows is taken (the pane
+is read every 5 ms); and the peak resident memory (VmHWM). For loupe the time until the count is complete ("N of TOTAL" in place of
 "searching…") is taken too, beside `grep -c -F QUERY FILE` as a whole process.
 
   Benchmarks/scripts/find.py FILE QUERY LINE_TEXT [RUNS]    (LOUPE=path/to/loupe)
   Benchmarks/scripts/find.py --make FILE                     writes a 1 GiB log, about 9 M lines,
                                                               "needle" on every 1000th line from 40,000
 """
-import fcntl, os, pty, re, resource, select, struct, subprocess, sys, termios, time
+import os, re, subprocess, sys, time
 
 def make(path):
     with open(path, "w") as f:
@@ -27,46 +27,48 @@ def make(path):
             i += 1
     print(f"wrote {path}: {i} lines")
 
-def spawn(argv):
-    pid, fd = pty.fork()
-    if pid == 0:
-        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 60, 200, 0, 0))
-        os.environ["TERM"] = "xterm-256color"
-        os.environ.pop("TMUX", None)
-        os.execvp(argv[0], argv)
-    return pid, fd
+def tmux(*args):
+    return subprocess.run(["tmux", "-L", "loupe-find-bench", *args], capture_output=True, text=True).stdout
 
-def read_until(fd, seen, test, timeout):
+def screen():
+    return tmux("capture-pane", "-p", "-t", "bench")
+
+def wait(test, timeout):
     start = time.monotonic()
     while time.monotonic() - start < timeout:
-        if test(seen):
-            return True
-        if select.select([fd], [], [], 0.2)[0]:
-            try:
-                seen.extend(os.read(fd, 1 << 16))
-            except OSError:
-                return False
-    return test(seen)
+        text = screen()
+        if test(text):
+            return time.monotonic()
+        time.sleep(0.005)
+    return None
 
 def run(argv, query, line_text, count_done=None, timeout=60.0):
-    pid, fd = spawn(argv)
-    seen = bytearray()
-    read_until(fd, seen, lambda s: b"00000001" in s, 10)
+    """One pager in a tmux pane of 200x60 (the screen read with capture-pane every 5 ms)."""
+    tmux("-f", "/dev/null", "new-session", "-d", "-s", "bench", "-x", "200", "-y", "60")
+    tmux("set", "-g", "default-terminal", "xterm-256color")
+    tmux("respawn-pane", "-k", "-t", "bench", " ".join(argv) + "; sleep 30")
+    wait(lambda t: "00000001" in t, 10)
     time.sleep(0.3)
-    seen.clear()
+    pid = int(tmux("display", "-p", "-t", "bench", "#{pane_pid}").strip() or 0)
     start = time.monotonic()
-    os.write(fd, b"/" + query + b"\r")
+    tmux("send-keys", "-t", "bench", "-l", "/" + query.decode())
+    tmux("send-keys", "-t", "bench", "Enter")
     first = counted = None
-    if read_until(fd, seen, lambda s: line_text in s, timeout):
-        first = (time.monotonic() - start) * 1000
-    if count_done and read_until(fd, seen, lambda s: count_done.search(bytes(s)) is not None, timeout):
-        counted = (time.monotonic() - start) * 1000
-    os.write(fd, b"q")
-    time.sleep(0.2)
-    os.kill(pid, 9)
-    _, status, usage = os.wait4(pid, 0)
-    os.close(fd)
-    return first, counted, usage.ru_maxrss / 1024
+    at = wait(lambda t: line_text.decode() in t, timeout)
+    if at: first = (at - start) * 1000
+    if count_done:
+        at = wait(lambda t: count_done.search(t) is not None, timeout)
+        if at: counted = (at - start) * 1000
+    rss = 0
+    try:
+        child = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout.split()
+        for p in child:
+            for line in open(f"/proc/{p}/status"):
+                if line.startswith("VmHWM:"): rss = max(rss, int(line.split()[1]) / 1024)
+    except OSError:
+        pass
+    tmux("kill-server")
+    return first, counted, rss
 
 def median(xs):
     xs = sorted(x for x in xs if x is not None)
@@ -79,7 +81,7 @@ def main():
     runs = int(sys.argv[4]) if len(sys.argv) > 4 else 5
     here = os.path.dirname(os.path.abspath(__file__))
     loupe = os.environ.get("LOUPE", os.path.join(here, "../../.build/release/loupe"))
-    done = re.compile(rb"\d of [\d,]+ ")
+    done = re.compile(r"\d of [\d,]+ ")
     rows = {"loupe first": [], "loupe count": [], "loupe rss": [], "less first": [], "less rss": [], "grep -c": []}
     for _ in range(runs):
         f, c, rss = run([loupe, "view", path], query, line_text, done)
@@ -87,7 +89,8 @@ def main():
         f, _, rss = run(["less", "-R", path], query, line_text)
         rows["less first"].append(f); rows["less rss"].append(rss)
         start = time.monotonic()
-        subprocess.run(["grep", "-c", "-F", query, path], stdout=subprocess.DEVNULL)
+        out = subprocess.run(["grep", "-c", "-F", query.decode(), path], capture_output=True, text=True)
+        assert out.returncode == 0, out.stderr
         rows["grep -c"].append((time.monotonic() - start) * 1000)
     for name, xs in rows.items():
         unit = "MB" if name.endswith("rss") else "ms"

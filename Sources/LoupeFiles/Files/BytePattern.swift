@@ -20,28 +20,30 @@ struct BytePattern {
 
     /// The first occurrence starting in `from..<end` (and ending by `end`), or nil.
     func firstIndex(in base: UnsafePointer<UInt8>, from: Int, to end: Int) -> Int? {
-        let m = needle.count
-        guard m > 0 else { return nil }
-        return needle.withUnsafeBufferPointer { n -> Int? in
-            guard let np = n.baseAddress else { return nil }
-            let last = np[m - 1]
-            var i = from
-            while i + m <= end {
-                var c = base[i + m - 1]
-                if fold { c = Self.lower(c) }
-                if c == last {
-                    var j = m - 2
-                    while j >= 0 {
-                        var d = base[i + j]
-                        if fold { d = Self.lower(d) }
-                        if d != np[j] { break }
-                        j -= 1
-                    }
-                    if j < 0 { return i }
-                }
-                i += skip[Int(c)]
+        guard !needle.isEmpty else { return nil }
+        return needle.withUnsafeBufferPointer { n in
+            skip.withUnsafeBufferPointer { table in
+                guard let np = n.baseAddress, let skip = table.baseAddress else { return nil }
+                return fold ? Self.search(base, from, end, np, n.count, skip, Self.lower) : Self.search(base, from, end, np, n.count, skip, { $0 })
             }
-            return nil
         }
+    }
+
+    /// Horspool's loop, on raw pointers, with `map` applied to each byte of the text.
+    @inline(__always)
+    private static func search(_ base: UnsafePointer<UInt8>, _ from: Int, _ end: Int, _ np: UnsafePointer<UInt8>, _ m: Int,
+                               _ skip: UnsafePointer<Int>, _ map: (UInt8) -> UInt8) -> Int? {
+        let last = np[m - 1]
+        var i = from
+        while i + m <= end {
+            let c = map(base[i + m - 1])
+            if c == last {
+                var j = m - 2
+                while j >= 0 && map(base[i + j]) == np[j] { j -= 1 }
+                if j < 0 { return i }
+            }
+            i &+= skip[Int(c)]
+        }
+        return nil
     }
 }

@@ -31,6 +31,8 @@ struct FileFindCursor: FindCursor {
     var nextHit: Int?
     var nextEscape: Int?
     var pattern: BytePattern?
+    /// How far ahead the raw bytes are searched at a time.
+    static let window = 1 << 20
 
     mutating func count(_ matcher: FindMatcher, lines range: Range<Int>, found: (Int, Int) -> Void) -> Int {
         let bytes = file.bytes, total = bytes.count
@@ -46,11 +48,16 @@ struct FileFindCursor: FindCursor {
         while line < range.upperBound && lineStart < total {
             var candidate = total
             if usePattern, line >= range.lowerBound, let pattern {
+                // Both look at most a window ahead, so the pages read stay near the scan (and are
+                // given back behind it); the window's end is a candidate that decodes one line.
+                let window = min(total, lineStart + Self.window)
                 if nextHit.map({ $0 < lineStart }) ?? true {
-                    nextHit = pattern.firstIndex(in: base, from: lineStart, to: total) ?? total
+                    nextHit = pattern.firstIndex(in: base, from: lineStart, to: window)
+                        ?? (window < total ? max(lineStart, window - pattern.needle.count + 1) : total)
                 }
                 if nextEscape.map({ $0 < lineStart }) ?? true {
-                    nextEscape = memchr(base + lineStart, 0x1B, total - lineStart).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? total
+                    nextEscape = memchr(base + lineStart, 0x1B, window - lineStart).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+                        ?? window
                 }
                 candidate = min(nextHit ?? total, nextEscape ?? total)
             } else {

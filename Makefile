@@ -11,7 +11,8 @@
 #
 # Variables for tests and packagers: CONFIGURATION=debug builds debug instead; BUILD=no skips
 # `swift build` and installs what is in BUILT (a folder holding loupe and loupe-relay); GENERATED is
-# where the man pages and completions are generated; MANUAL_SCRATCH is generate-manual's own build folder.
+# where the man pages and completions are generated; MANUAL_SCRATCH is generate-manual's own build folder;
+# SCRATCH is another build folder than .build.
 
 SWIFT ?= swift
 CONFIGURATION ?= release
@@ -27,11 +28,14 @@ ZSHDIR := $(PREFIX)/share/zsh/site-functions
 FISHDIR := $(PREFIX)/share/fish/vendor_completions.d
 MANIFEST := $(DATADIR)/installed-files
 
+# SCRATCH: another build folder than .build (swift build --scratch-path).
+SCRATCH ?=
 ifeq ($(CONFIGURATION),release)
 BUILD_FLAGS := -c release --static-swift-stdlib
 else
 BUILD_FLAGS := -c $(CONFIGURATION)
 endif
+BUILD_FLAGS += $(if $(SCRATCH),--scratch-path "$(SCRATCH)")
 BUILT ?= $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 GENERATED ?= .build/generated
 ARGUMENT_PARSER ?= .build/checkouts/swift-argument-parser

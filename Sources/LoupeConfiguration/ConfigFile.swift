@@ -69,6 +69,10 @@ public struct ConfigFile: Hashable, Sendable {
         mutating func read(_ root: TOMLTable) {
             let tables = ConfigFile.tables
             for (name, value) in root {
+                if !tables.contains(name), value.table == nil, let key = ConfigKey.all.first(where: { $0.name == name }) {
+                    problem("\"\(name)\" belongs in a table: write it under [\(key.table)], or as \(key.path)", table: "", key: name)
+                    continue
+                }
                 guard tables.contains(name) else {
                     let hint = Suggestion.closest(to: name, among: tables).map { " (did you mean [\($0)]?)" }
                         ?? "; the tables are " + tables.map { "[\($0)]" }.joined(separator: ", ")

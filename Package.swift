@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "LoupeTmux", targets: ["LoupeTmux"]),
         .library(name: "LoupeSystem", targets: ["LoupeSystem"]),
         .library(name: "LoupeTesting", targets: ["LoupeTesting"]),
+        .library(name: "LoupeConfiguration", targets: ["LoupeConfiguration"]),
         .executable(name: "loupe", targets: ["loupe"]),
         .executable(name: "loupe-relay", targets: ["loupe-relay"]),
     ],
@@ -20,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // System libraries (a shim header and a module map each).
@@ -78,6 +80,12 @@ let package = Package(
         .target(
             name: "LoupeRelay"
         ),
+        // The configuration file: its schema as data, reading it (TOMLKit), the layers (command
+        // line, environment, file, defaults) and their diagnostics.
+        .target(
+            name: "LoupeConfiguration",
+            dependencies: ["LoupeCore", "LoupePager", .product(name: "TOMLKit", package: "TOMLKit")]
+        ),
         // Snapshot strategies and fixtures for tests, ours and others': a loupe scene, a stand-in
         // magnifier, a pager driver on a virtual clock.
         .target(
@@ -92,7 +100,7 @@ let package = Package(
             name: "loupe",
             dependencies: [
                 "LoupeCore", "LoupePager", "LoupeRuntime", "LoupeFiles", "LoupeSystem", "LoupeTerminal",
-                "LoupeRecording", "LoupeTmux", "LoupeRelay", "loupe-relay",
+                "LoupeRecording", "LoupeTmux", "LoupeRelay", "LoupeConfiguration", "loupe-relay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -151,6 +159,10 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "LoupeConfigurationTests",
+            dependencies: ["LoupeConfiguration", "LoupePager", "LoupeCore"]
         ),
         .testTarget(
             name: "EndToEndTests",

@@ -5,8 +5,9 @@
 #
 # Options (set them before TPM runs):
 #   @loupe-key         the key after the prefix                    (default: C-l)
-#   @loupe-bin         the loupe executable                        (default: loupe on PATH,
-#                      else this folder's .build/release/loupe)
+#   @loupe-bin         the loupe executable                        (default: loupe on PATH, else
+#                      the one `make install` put beside this file (PREFIX/bin), else this
+#                      folder's .build/release/loupe)
 #   @loupe-scrollback  rows of history to capture as well          (default: 0)
 #   @loupe-args        more arguments for `loupe tmux`, e.g. --paste (default: none)
 dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -29,12 +30,19 @@ bin="$(option @loupe-bin '')"
 if [ -z "$bin" ]; then
   if command -v loupe >/dev/null 2>&1; then
     bin="$(command -v loupe)"
+  elif [ -x "$dir/../../bin/loupe" ]; then
+    bin="$(cd "$dir/../../bin" && pwd)/loupe"
   elif [ -x "$dir/.build/release/loupe" ]; then
     bin="$dir/.build/release/loupe"
   else
-    tmux display-message "loupe: no loupe executable found: set @loupe-bin, put loupe on PATH, or run 'swift build -c release --static-swift-stdlib --product loupe' in $dir"
+    tmux display-message "loupe: no loupe executable found: set @loupe-bin, put loupe on PATH, or run 'make install' in $dir"
     exit 0
   fi
+fi
+# The check: the executable runs and says which loupe it is (`loupe --version`).
+if ! version="$("$bin" --version 2>/dev/null)" || [ -z "$version" ]; then
+  tmux display-message "loupe: $bin does not run (loupe --version failed): set @loupe-bin or run 'make install'"
+  exit 0
 fi
 scrollback="$(option @loupe-scrollback 0)"
 extra="$(option @loupe-args '')"

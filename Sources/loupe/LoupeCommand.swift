@@ -9,8 +9,12 @@ struct LoupeCommand: ParsableCommand {
         discussion: """
         Loupe shows text with ANSI colours and lets you select it with the mouse,
         while a capsule-shaped lens shows the spot you are selecting enlarged.
+
+        This is Loupe \(LoupeVersion.current). Its options can also be set in
+        $XDG_CONFIG_HOME/loupe/config.toml (see loupe config --help).
         """,
-        subcommands: [ViewCommand.self, PickCommand.self, TmuxCommand.self, DemoCommand.self, SnapshotCommand.self,
+        version: LoupeVersion.current,
+        subcommands: [ViewCommand.self, PickCommand.self, TmuxCommand.self, ConfigCommand.self, DemoCommand.self, SnapshotCommand.self,
                       TerminalSelfTestCommand.self, TmuxRelayCommand.self]
     )
 

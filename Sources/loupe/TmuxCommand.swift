@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LoupeConfiguration
 import LoupeCore
 import LoupeTmux
 
@@ -31,14 +32,14 @@ struct TmuxCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "The pane to pick from (a pane id such as %3, or any tmux target); default: this pane.")
     var target: String?
 
-    @Option(help: "Rows of the pane's history to capture as well (0-1000000).")
-    var scrollback: Int = 0
+    @Option(help: "Rows of the pane's history to capture as well (0-1000000; default: 0).")
+    var scrollback: Int?
 
-    @Flag(help: "Paste the selection into the pane instead of copying it.")
-    var paste = false
+    @Flag(inversion: .prefixedNo, help: "Paste the selection into the pane instead of copying it; default: copy.")
+    var paste: Bool?
 
-    @Flag(help: "Pick in a temporary window instead of a popup (always so before tmux 3.2).")
-    var window = false
+    @Flag(inversion: .prefixedNo, help: "Pick in a temporary window instead of a popup (always so before tmux 3.2); default: a popup.")
+    var window: Bool?
 
     @Option(help: "The tmux client to show the popup on (#{client_name}); default: tmux's choice.")
     var client: String?
@@ -48,17 +49,29 @@ struct TmuxCommand: ParsableCommand {
 
     @OptionGroup(title: "Loupe options") var look: LoupeOptions
 
+    @OptionGroup(title: "Configuration") var configFile: ConfigFileOptions
+
     @Flag(help: "Time the start-up steps (capture, parse, snapshot, popup) on the pane and print them.")
     var bench = false
 
     func validate() throws {
-        guard (0...1_000_000).contains(scrollback) else { throw ValidationError("--scrollback must be between 0 and 1000000, got \(scrollback)") }
+        if let scrollback, !(0...1_000_000).contains(scrollback) {
+            throw ValidationError("--scrollback must be between 0 and 1000000, got \(scrollback)")
+        }
         if let target, target.isEmpty { throw ValidationError("--target must name a pane, such as %3") }
     }
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let options = TmuxPickRun.Options(target: target, scrollback: scrollback, paste: paste, client: client, window: window, picker: picker.map { [$0] }, look: look)
+        var commandLine = look.commandLine
+        if let scrollback { commandLine[ConfigKey.scrollback.path] = .integer(scrollback) }
+        if let paste { commandLine[ConfigKey.paste.path] = .bool(paste) }
+        if let window { commandLine[ConfigKey.window.path] = .bool(window) }
+        let config = try configFile.load(commandLine: commandLine, environment: environment)
+        let options = TmuxPickRun.Options(target: target, scrollback: config.value(ConfigKey.scrollback)?.integer ?? 0,
+                                          paste: config.value(ConfigKey.paste)?.bool ?? false, client: client,
+                                          window: config.value(ConfigKey.window)?.bool ?? false, picker: picker.map { [$0] },
+                                          look: LoupeLook(config))
         do {
             guard let socket = environment["TMUX"], !socket.isEmpty else { throw TmuxError.notInTmux }
             let runner = TmuxPickRun(tmux: try TmuxClient.locate(environment: environment), options: options, environment: environment)

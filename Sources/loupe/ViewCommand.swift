@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import LoupeConfiguration
 import LoupeCore
 
 struct ViewCommand: ParsableCommand {
@@ -26,14 +28,21 @@ struct ViewCommand: ParsableCommand {
 
     @OptionGroup var viewer: ViewerOptions
 
-    @Option(name: .customLong("copy-command"), help: "Also pipe each copied selection to this shell command.")
+    @Option(name: .customLong("copy-command"), help: "Also pipe each copied selection to this shell command (\"\": none).")
     var copyCommand: String?
 
     @Option(name: .customLong("record-input"), help: "Write this session's input as a demo script (replay it with `loupe demo FILE --record x.cast`).")
     var recordInput: String?
 
+    @OptionGroup(title: "Configuration") var configFile: ConfigFileOptions
+
     func run() throws {
-        let status = try ViewerLauncher(file: viewer.file, look: viewer.loupe, purpose: .view, copyCommand: copyCommand, recordInput: recordInput).run()
+        var commandLine = viewer.loupe.commandLine
+        if let copyCommand { commandLine[ConfigKey.copyCommand.path] = .string(copyCommand) }
+        let config = try configFile.load(commandLine: commandLine, environment: ProcessInfo.processInfo.environment)
+        let command = config.value(ConfigKey.copyCommand)?.string ?? ""
+        let status = try ViewerLauncher(file: viewer.file, look: LoupeLook(config), purpose: .view,
+                                        copyCommand: command.isEmpty ? nil : command, recordInput: recordInput).run()
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -60,13 +69,18 @@ struct PickCommand: ParsableCommand {
     @Option(help: "Write the picked text to this file instead of standard output.")
     var output: String?
 
-    @Flag(name: .customLong("no-status"), help: "Hide the status bar (nothing on screen moves).")
-    var noStatus = false
+    @Flag(inversion: .prefixedNo, help: "Show the status bar (the default), or hide it (nothing on screen moves).")
+    var status: Bool?
+
+    @OptionGroup(title: "Configuration") var configFile: ConfigFileOptions
 
     func run() throws {
-        var launcher = ViewerLauncher(file: viewer.file, look: viewer.loupe, purpose: .pick, copyCommand: nil, recordInput: nil)
+        var commandLine = viewer.loupe.commandLine
+        if let status { commandLine[ConfigKey.statusBar.path] = .bool(status) }
+        let config = try configFile.load(commandLine: commandLine, environment: ProcessInfo.processInfo.environment)
+        var launcher = ViewerLauncher(file: viewer.file, look: LoupeLook(config), purpose: .pick, copyCommand: nil, recordInput: nil)
         launcher.outputPath = output
-        launcher.showStatusBar = !noStatus
+        launcher.showStatusBar = config.value(ConfigKey.statusBar)?.bool ?? true
         let status = try launcher.run()
         if status != 0 { throw ExitCode(status) }
     }

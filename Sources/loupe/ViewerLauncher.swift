@@ -13,7 +13,7 @@ struct ViewerLauncher {
     /// The file to show (- for standard input) when no other document is given.
     let file: String
     /// How the loupe looks and selects.
-    let look: LoupeOptions
+    let look: LoupeLook
     let purpose: PagerSettings.Purpose
     let copyCommand: String?
     let recordInput: String?
@@ -23,7 +23,7 @@ struct ViewerLauncher {
     var startAtEnd = false
     var showStatusBar = true
 
-    init(file: String = "-", look: LoupeOptions, purpose: PagerSettings.Purpose, copyCommand: String?, recordInput: String?) {
+    init(file: String = "-", look: LoupeLook, purpose: PagerSettings.Purpose, copyCommand: String?, recordInput: String?) {
         self.file = file
         self.look = look
         self.purpose = purpose
@@ -65,10 +65,10 @@ struct ViewerLauncher {
         let options = look
         let profile: TerminalProfile
         do { profile = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
-        var settings = PagerSettings(purpose: purpose, title: title, loupeEnabled: !options.noLoupe,
-                                     overflow: options.noWrap ? .clip : .wrap, showStatusBar: showStatusBar, startAtEnd: startAtEnd,
-                                     suspendable: ctrlZSuspends)
-        let tier = options.loupeTier.tier ?? profile.tier
+        var settings = PagerSettings(purpose: purpose, title: title, loupeEnabled: options.loupeEnabled,
+                                     overflow: options.wrap ? .wrap : .clip, showStatusBar: showStatusBar, startAtEnd: startAtEnd,
+                                     suspendable: ctrlZSuspends, keymap: options.keymap)
+        let tier = options.tier ?? profile.tier
         settings.applyOptions(zoom: options.zoom, tier: tier, downward: options.downward,
                               wordChars: options.wordChars, theme: nil, hover: options.hover)
         settings.loupe.colorMode = profile.colorMode

@@ -1,5 +1,7 @@
 import ArgumentParser
+import LoupeConfiguration
 import LoupeCore
+import LoupePager
 
 /// The options `loupe view` and `loupe pick` share: the file and how the loupe looks.
 struct ViewerOptions: ParsableArguments {
@@ -10,37 +12,80 @@ struct ViewerOptions: ParsableArguments {
 }
 
 /// How the loupe looks and selects: the options of `loupe view`, `loupe pick` and `loupe tmux`.
+/// Each is optional: one not given comes from the environment, the configuration file or the
+/// default (`LoupeLook`).
 struct LoupeOptions: ParsableArguments {
     @Option(name: .customLong("zoom"), help: ArgumentHelp("Loupe magnification: 2, 3 (the default) or 4. Not with --loupe-tier spread, which shows the cells at 1x.",
                                                            valueName: "zoom"))
-    var zoomOption: Int?
+    var zoom: Int?
 
-    /// The magnification asked for, or the default.
-    var zoom: Int { zoomOption ?? 3 }
+    @Option(name: .customLong("loupe-tier"), help: "How the loupe draws enlarged text: auto (the default), sextant, quadrant, halfblock or spread.")
+    var loupeTier: TierChoice?
 
-    @Option(name: .customLong("loupe-tier"), help: "How the loupe draws enlarged text: auto, sextant, quadrant, halfblock or spread.")
-    var loupeTier: TierChoice = TierChoice(tier: nil)
+    @Option(help: "While selecting downward the loupe stays (show, the default, like PSPDFKit) or hides (hide, like iOS).")
+    var downward: DownwardPolicy?
 
-    @Option(help: "While selecting downward the loupe stays (show, like PSPDFKit) or hides (hide, like iOS).")
-    var downward: DownwardPolicy = .show
-
-    @Flag(name: .customLong("no-loupe"), help: "Select without the loupe.")
-    var noLoupe = false
+    @Flag(inversion: .prefixedNo, help: "Select with the loupe (the default) or without it.")
+    var loupe: Bool?
 
     @Option(name: .customLong("word-chars"), help: "Characters that count as part of a word besides letters and digits (default: @-./_~?&=%+#).")
     var wordChars: String?
 
-    @Flag(help: "The loupe follows the pointer with no button held (for low-vision users).")
-    var hover = false
+    @Flag(inversion: .prefixedNo, help: "The loupe follows the pointer with no button held (for low-vision users); default: off.")
+    var hover: Bool?
 
-    @Flag(name: .customLong("no-wrap"), help: "Clip long lines instead of wrapping them (scroll sideways with left/right).")
-    var noWrap = false
+    @Flag(inversion: .prefixedNo, help: "Wrap long lines (the default), or clip them and scroll sideways with left/right.")
+    var wrap: Bool?
 
     func validate() throws {
-        guard (2...4).contains(zoom) else { throw ValidationError("--zoom must be 2, 3 or 4, got \(zoom)") }
-        if zoomOption != nil, loupeTier.tier == .spread {
+        if let zoom { guard (2...4).contains(zoom) else { throw ValidationError("--zoom must be 2, 3 or 4, got \(zoom)") } }
+        if zoom != nil, loupeTier?.tier == .spread {
             throw ValidationError("--zoom has no effect with --loupe-tier spread, which shows the cells at 1x: leave one of them out")
         }
+    }
+
+    /// The options given, by configuration key path: the command-line layer of the configuration.
+    var commandLine: [String: ConfigValue] {
+        var layer: [String: ConfigValue] = [:]
+        if let zoom { layer[ConfigKey.zoom.path] = .integer(zoom) }
+        if let loupeTier { layer[ConfigKey.tier.path] = .string(loupeTier.defaultValueDescription) }
+        if let downward { layer[ConfigKey.downward.path] = .string(downward.rawValue) }
+        if let loupe { layer[ConfigKey.loupeEnabled.path] = .bool(loupe) }
+        if let wordChars { layer[ConfigKey.wordChars.path] = .string(wordChars) }
+        if let hover { layer[ConfigKey.hover.path] = .bool(hover) }
+        if let wrap { layer[ConfigKey.wrap.path] = .bool(wrap) }
+        return layer
+    }
+}
+
+/// How the loupe looks and selects, resolved from the command line, the environment, the
+/// configuration file and the defaults.
+struct LoupeLook {
+    var zoom = 3
+    /// The tier asked for; nil for `auto` (the terminal profile's choice).
+    var tier: MagnifierTier?
+    var downward = DownwardPolicy.show
+    var loupeEnabled = true
+    /// Extra word characters; nil: the default (kitty's).
+    var wordChars: String?
+    var hover = false
+    var wrap = true
+    var keymap = PagerKeymap.standard
+
+    /// The defaults.
+    init() {}
+
+    /// The effective values of `config`.
+    init(_ config: Configuration) {
+        zoom = config.value(ConfigKey.zoom)?.integer ?? zoom
+        tier = config.value(ConfigKey.tier)?.string.flatMap(MagnifierTier.init(rawValue:))
+        downward = config.value(ConfigKey.downward)?.string.flatMap(DownwardPolicy.init(rawValue:)) ?? downward
+        loupeEnabled = config.value(ConfigKey.loupeEnabled)?.bool ?? loupeEnabled
+        let words = config.entry(ConfigKey.wordChars)
+        wordChars = words.source == .defaultValue ? nil : words.value?.string
+        hover = config.value(ConfigKey.hover)?.bool ?? hover
+        wrap = config.value(ConfigKey.wrap)?.bool ?? wrap
+        keymap = config.keymap
     }
 }
 

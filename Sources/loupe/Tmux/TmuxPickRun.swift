@@ -23,7 +23,7 @@ struct TmuxPickRun {
         /// A separate picker program before its options (tests); nil: this process picks.
         var picker: [String]?
         /// How the loupe looks and selects.
-        var look: LoupeOptions
+        var look: LoupeLook
     }
 
     /// How a run ended.

@@ -64,6 +64,7 @@ import Testing
         "LoupeTmux": ["LoupeCore"],
         "LoupeRelay": ["Glibc"],
         "LoupeTesting": ["LoupeCore", "LoupePager", "LoupeRuntime", "SnapshotTesting"],
+        "LoupeConfiguration": ["LoupeCore", "LoupePager", "TOMLKit", "Glibc"],
     ]
 
     @Test(arguments: allowed.keys.sorted())

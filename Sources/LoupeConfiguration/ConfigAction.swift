@@ -1,0 +1,41 @@
+import LoupePager
+
+/// The names of the pager's actions in the configuration file (`action = "scroll-lines"`).
+public enum ConfigAction {
+    /// Every action name, and whether it takes a count (`by`).
+    public static let names: [(name: String, takesCount: Bool)] = [
+        ("quit", false), ("interrupt", false), ("suspend", false), ("scroll-lines", true), ("scroll-pages", true),
+        ("scroll-half-pages", true), ("top", false), ("end", false), ("scroll-columns", true),
+    ]
+
+    /// The action a name and a count stand for, or nil for an unknown name.
+    public static func action(named name: String, by count: Int) -> PagerAction? {
+        switch name {
+        case "quit": return .quit
+        case "interrupt": return .interrupt
+        case "suspend": return .suspend
+        case "scroll-lines": return .scrollLines(count)
+        case "scroll-pages": return .scrollPages(count)
+        case "scroll-half-pages": return .scrollHalfPages(count)
+        case "top": return .top
+        case "end": return .end
+        case "scroll-columns": return .scrollColumns(count)
+        default: return nil
+        }
+    }
+
+    /// An action's name and its count (nil for an action that takes none).
+    public static func name(of action: PagerAction) -> (String, Int?) {
+        switch action {
+        case .quit: return ("quit", nil)
+        case .interrupt: return ("interrupt", nil)
+        case .suspend: return ("suspend", nil)
+        case let .scrollLines(n): return ("scroll-lines", n)
+        case let .scrollPages(n): return ("scroll-pages", n)
+        case let .scrollHalfPages(n): return ("scroll-half-pages", n)
+        case .top: return ("top", nil)
+        case .end: return ("end", nil)
+        case let .scrollColumns(n): return ("scroll-columns", n)
+        }
+    }
+}

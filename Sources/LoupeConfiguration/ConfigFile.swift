@@ -1,0 +1,236 @@
+import LoupeCore
+import LoupePager
+import TOMLKit
+
+/// A configuration file's contents, checked against the schema (`ConfigKey.all` and `[keys]`).
+///
+/// ```toml
+/// [loupe]
+/// zoom = 4
+///
+/// [[keys.bind]]
+/// key = "x"
+/// action = "quit"
+/// ```
+///
+/// Every table is a feature's (`loupe`, `selection`, `pager`, `view`, `pick`, `tmux`, `keys`); a
+/// feature added later (links, the edit menu, find, and their colours under `[colors.dark]` and
+/// `[colors.light]`) adds its own table, so files written today keep their meaning.
+public struct ConfigFile: Hashable, Sendable {
+    /// The path it was read from, as given.
+    public var path: String
+    /// The values it sets, by key path (`loupe.zoom`).
+    public var values: [String: ConfigValue]
+    /// Its changes to the keymap.
+    public var keymap: KeymapChanges
+
+    /// The tables a file may have.
+    public static var tables: [String] {
+        var names: [String] = []
+        for key in ConfigKey.all where !names.contains(key.table) { names.append(key.table) }
+        return names + ["keys"]
+    }
+
+    /// The fields of a `[[keys.bind]]` row.
+    static let bindingFields = ["key", "action", "by", "only"]
+
+    /// Reads and checks a file's text. Throws `ConfigError` with every problem found, in the file's
+    /// order; nothing is returned unless the whole file is good.
+    public init(path: String, text: String) throws {
+        self.path = path
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            let at = error.source.begin
+            throw ConfigError(lines: [ConfigDiagnostic(path: path, line: max(1, at.line), column: max(1, at.column),
+                                                       message: "syntax error: \(error.description)").description])
+        }
+        var reader = Reader(path: path, locator: SourceLocator(text: text))
+        reader.read(table)
+        if !reader.problems.isEmpty { throw ConfigError(lines: reader.problems.sorted().map(\.description)) }
+        values = reader.values
+        keymap = reader.keymap
+    }
+
+    /// Walks the parsed table and collects values and problems.
+    struct Reader {
+        let path: String
+        let locator: SourceLocator
+        var values: [String: ConfigValue] = [:]
+        var keymap = KeymapChanges()
+        var problems: [ConfigDiagnostic] = []
+
+        mutating func problem(_ message: String, table: String, occurrence: Int = 0, key: String? = nil) {
+            let at = locator.position(table: table, occurrence: occurrence, key: key)
+            problems.append(ConfigDiagnostic(path: path, line: at.line, column: at.column, message: message))
+        }
+
+        mutating func read(_ root: TOMLTable) {
+            let tables = ConfigFile.tables
+            for (name, value) in root {
+                if !tables.contains(name), value.table == nil, let key = ConfigKey.all.first(where: { $0.name == name }) {
+                    problem("\"\(name)\" belongs in a table: write it under [\(key.table)], or as \(key.path)", table: "", key: name)
+                    continue
+                }
+                guard tables.contains(name) else {
+                    let hint = Suggestion.closest(to: name, among: tables).map { " (did you mean [\($0)]?)" }
+                        ?? "; the tables are " + tables.map { "[\($0)]" }.joined(separator: ", ")
+                    problem("unknown table [\(name)]\(hint)", table: name)
+                    continue
+                }
+                guard let table = value.table else {
+                    problem("\(name): expected a table ([\(name)]), got \(Self.typeName(value))", table: "", key: name)
+                    continue
+                }
+                if name == "keys" { readKeys(table) } else { readSettings(table, named: name) }
+            }
+            let zoomSet = values[ConfigKey.zoom.path] != nil
+            if zoomSet, values[ConfigKey.tier.path] == .string(MagnifierTier.spread.rawValue) {
+                problem("loupe.zoom has no effect with tier = \"spread\", which shows the cells at 1x: leave one of them out",
+                        table: "loupe", key: "zoom")
+            }
+        }
+
+        mutating func readSettings(_ table: TOMLTable, named name: String) {
+            let keys = ConfigKey.all.filter { $0.table == name }
+            for (keyName, value) in table {
+                guard let key = keys.first(where: { $0.name == keyName }) else {
+                    unknownKey(keyName, in: name, among: keys.map(\.name))
+                    continue
+                }
+                guard let read = Self.value(value) else {
+                    problem("\(key.path): expected \(key.kind.expected), got \(Self.shown(value))", table: name, key: keyName)
+                    continue
+                }
+                if let trouble = key.kind.problem(with: read) {
+                    problem("\(key.path): \(trouble)", table: name, key: keyName)
+                    continue
+                }
+                values[key.path] = read
+            }
+        }
+
+        mutating func unknownKey(_ keyName: String, in table: String, among names: [String], occurrence: Int = 0, label: String? = nil) {
+            let place = label ?? "[\(table)]"
+            let hint = Suggestion.closest(to: keyName, among: names).map { " (did you mean \"\($0)\"?)" }
+                ?? "; the keys of \(place) are " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+            problem("unknown key \"\(keyName)\" in \(place)\(hint)", table: table, occurrence: occurrence, key: keyName)
+        }
+
+        mutating func readKeys(_ table: TOMLTable) {
+            for (keyName, value) in table {
+                switch keyName {
+                case "unbind":
+                    guard let array = value.array else {
+                        problem("keys.unbind: expected an array of key names, got \(Self.typeName(value))", table: "keys", key: "unbind")
+                        continue
+                    }
+                    for (i, item) in array.enumerated() {
+                        guard let text = item.string, let (key, modifiers) = KeyName.parse(text) else {
+                            problem("keys.unbind[\(i + 1)]: \(Self.keyExpectation), got \(Self.shown(item))", table: "keys", key: "unbind")
+                            continue
+                        }
+                        keymap.unbind.append(KeyChord(key: key, modifiers: modifiers))
+                    }
+                case "bind":
+                    guard let array = value.array else {
+                        problem("keys.bind: expected an array of tables ([[keys.bind]]), got \(Self.typeName(value))", table: "keys", key: "bind")
+                        continue
+                    }
+                    for (i, item) in array.enumerated() {
+                        guard let row = item.table else {
+                            problem("keys.bind[\(i + 1)]: expected a table with \"key\" and \"action\", got \(Self.typeName(item))",
+                                    table: "keys.bind", occurrence: i)
+                            continue
+                        }
+                        readBinding(row, index: i)
+                    }
+                default:
+                    unknownKey(keyName, in: "keys", among: ["bind", "unbind"])
+                }
+            }
+        }
+
+        static let keyExpectation = "expected a key such as \"q\", \"ctrl+f\", \"pagedown\" or \"f5\""
+
+        mutating func readBinding(_ row: TOMLTable, index i: Int) {
+            let label = "keys.bind[\(i + 1)]"
+            let before = problems.count
+            for (field, _) in row where !ConfigFile.bindingFields.contains(field) {
+                unknownKey(field, in: "keys.bind", among: ConfigFile.bindingFields, occurrence: i, label: label)
+            }
+            var chord: (Key, Modifiers)?
+            if let value = row["key"] {
+                if let text = value.string, let parsed = KeyName.parse(text) { chord = parsed } else {
+                    problem("\(label).key: \(Self.keyExpectation), got \(Self.shown(value))", table: "keys.bind", occurrence: i, key: "key")
+                }
+            } else {
+                problem("\(label): missing \"key\" (the key to bind, such as \"ctrl+f\")", table: "keys.bind", occurrence: i)
+            }
+            var actionName: String?
+            let names = ConfigAction.names.map(\.name)
+            if let value = row["action"] {
+                if let text = value.string, names.contains(text) { actionName = text } else {
+                    let hint = value.string.flatMap { Suggestion.closest(to: $0, among: names) }.map { " (did you mean \"\($0)\"?)" } ?? ""
+                    problem("\(label).action: expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), got \(Self.shown(value))\(hint)",
+                            table: "keys.bind", occurrence: i, key: "action")
+                }
+            } else {
+                problem("\(label): missing \"action\" (what the key does, such as \"quit\")", table: "keys.bind", occurrence: i)
+            }
+            var count = 1
+            if let value = row["by"] {
+                if let n = value.int, n != 0, abs(n) <= 1_000_000 {
+                    count = n
+                    if let actionName, ConfigAction.names.first(where: { $0.name == actionName })?.takesCount == false {
+                        problem("\(label).by: the action \"\(actionName)\" takes no count; only the scroll actions do",
+                                table: "keys.bind", occurrence: i, key: "by")
+                    }
+                } else {
+                    problem("\(label).by: expected a non-zero integer from -1000000 to 1000000 (negative: up or left), got \(Self.shown(value))",
+                            table: "keys.bind", occurrence: i, key: "by")
+                }
+            }
+            var purpose: PagerSettings.Purpose?
+            if let value = row["only"] {
+                if let text = value.string, let p = PagerSettings.Purpose(rawValue: text) { purpose = p } else {
+                    problem("\(label).only: expected \"view\" or \"pick\", got \(Self.shown(value))", table: "keys.bind", occurrence: i, key: "only")
+                }
+            }
+            guard problems.count == before, let (key, modifiers) = chord, let actionName,
+                  let action = ConfigAction.action(named: actionName, by: count) else { return }
+            keymap.bind.append(PagerKeyBinding(key, modifiers, only: purpose, action))
+        }
+
+        /// A scalar TOML value as a `ConfigValue`; nil for tables, arrays, floats and dates.
+        static func value(_ value: TOMLValueConvertible) -> ConfigValue? {
+            switch value.type {
+            case .bool: return value.bool.map(ConfigValue.bool)
+            case .int: return value.int.map(ConfigValue.integer)
+            case .string: return value.string.map(ConfigValue.string)
+            default: return nil
+            }
+        }
+
+        /// A value for a message: a scalar as TOML writes it, anything else by its type.
+        static func shown(_ value: TOMLValueConvertible) -> String {
+            Self.value(value)?.description ?? typeName(value)
+        }
+
+        /// A TOML type's name with its article: "a string", "an integer", "a table".
+        static func typeName(_ value: TOMLValueConvertible) -> String {
+            switch value.type {
+            case .table: return "a table"
+            case .array: return "an array"
+            case .string: return "a string"
+            case .int: return "an integer"
+            case .double: return "a floating-point number"
+            case .bool: return "a boolean"
+            case .date: return "a date"
+            case .time: return "a time"
+            case .dateTime: return "a date-time"
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import LoupeCore
+
+/// One key of the configuration file: where it lives, what it accepts, the environment variable
+/// that also sets it, its default and what it does. The schema is this list (`ConfigKey.all`).
+public struct ConfigKey: Hashable, Sendable {
+    /// The table it is in (`loupe`, `selection`, ...).
+    public var table: String
+    /// Its name in the table (`zoom`).
+    public var name: String
+    /// What it accepts.
+    public var kind: ConfigValueKind
+    /// The environment variable that sets it (`LOUPE_ZOOM`).
+    public var environment: String
+    /// The value when nothing sets it; nil: unset (the option's own default applies, as for `word-chars`).
+    public var defaultValue: ConfigValue?
+    /// The command-line option it stands for, for the default file's comments.
+    public var option: String
+    /// What it does, one line.
+    public var help: String
+
+    /// `table.name`, the key's name in messages and in `loupe config`.
+    public var path: String { table + "." + name }
+
+    /// Every key, in the order `loupe config` and the default file list them.
+    public static let all: [ConfigKey] = [zoom, tier, downward, loupeEnabled, hover, wordChars, wrap, copyCommand, statusBar,
+                                          scrollback, paste, window]
+
+    /// The key at `table.name`, if any.
+    public static func named(_ path: String) -> ConfigKey? { all.first { $0.path == path } }
+
+    /// `[loupe] zoom`: the magnification.
+    public static let zoom = ConfigKey(table: "loupe", name: "zoom", kind: .integer(2...4), environment: "LOUPE_ZOOM",
+                                       defaultValue: .integer(3), option: "--zoom",
+                                       help: "Loupe magnification: 2, 3 or 4 (not with tier = \"spread\", which shows the cells at 1x).")
+    /// `[loupe] tier`: the glyphs of the enlarged text.
+    public static let tier = ConfigKey(table: "loupe", name: "tier", kind: .choice(["auto"] + MagnifierTier.allCases.map(\.rawValue)),
+                                       environment: "LOUPE_TIER", defaultValue: .string("auto"), option: "--loupe-tier",
+                                       help: "How the loupe draws enlarged text (auto: what the terminal shows best).")
+    /// `[loupe] downward`: the loupe while selecting downward.
+    public static let downward = ConfigKey(table: "loupe", name: "downward", kind: .choice(DownwardPolicy.allCases.map(\.rawValue)),
+                                           environment: "LOUPE_DOWNWARD", defaultValue: .string(DownwardPolicy.show.rawValue),
+                                           option: "--downward",
+                                           help: "While selecting downward the loupe stays (show, like PSPDFKit) or hides (hide, like iOS).")
+    /// `[loupe] enabled`: the loupe at all.
+    public static let loupeEnabled = ConfigKey(table: "loupe", name: "enabled", kind: .bool, environment: "LOUPE_ENABLED",
+                                               defaultValue: .bool(true), option: "--loupe/--no-loupe",
+                                               help: "Show the loupe while selecting (false: select without it).")
+    /// `[loupe] hover`: the loupe follows the pointer.
+    public static let hover = ConfigKey(table: "loupe", name: "hover", kind: .bool, environment: "LOUPE_HOVER",
+                                        defaultValue: .bool(false), option: "--hover/--no-hover",
+                                        help: "The loupe follows the pointer with no button held (for low-vision users).")
+    /// `[selection] word-chars`: what a double-click counts as a word.
+    public static let wordChars = ConfigKey(table: "selection", name: "word-chars", kind: .string, environment: "LOUPE_WORD_CHARS",
+                                            defaultValue: .string(WordSegmenter.kittyWordCharacters), option: "--word-chars",
+                                            help: "Characters that count as part of a word besides letters and digits (kitty's by default).")
+    /// `[pager] wrap`: wrap or clip long lines.
+    public static let wrap = ConfigKey(table: "pager", name: "wrap", kind: .bool, environment: "LOUPE_WRAP",
+                                       defaultValue: .bool(true), option: "--wrap/--no-wrap",
+                                       help: "Wrap long lines (false: clip them and scroll sideways with left/right).")
+    /// `[view] copy-command`: a command each copied selection is piped to.
+    public static let copyCommand = ConfigKey(table: "view", name: "copy-command", kind: .string, environment: "LOUPE_COPY_COMMAND",
+                                              defaultValue: .string(""), option: "--copy-command",
+                                              help: "Also pipe each copied selection to this shell command (\"\": none).")
+    /// `[pick] status-bar`: the picker's status bar.
+    public static let statusBar = ConfigKey(table: "pick", name: "status-bar", kind: .bool, environment: "LOUPE_STATUS_BAR",
+                                            defaultValue: .bool(true), option: "--status/--no-status",
+                                            help: "Show the picker's status bar.")
+    /// `[tmux] scrollback`: rows of history the tmux picker captures.
+    public static let scrollback = ConfigKey(table: "tmux", name: "scrollback", kind: .integer(0...1_000_000), environment: "LOUPE_SCROLLBACK",
+                                             defaultValue: .integer(0), option: "--scrollback",
+                                             help: "Rows of the pane's history `loupe tmux` captures as well.")
+    /// `[tmux] paste`: paste instead of copying.
+    public static let paste = ConfigKey(table: "tmux", name: "paste", kind: .bool, environment: "LOUPE_PASTE",
+                                        defaultValue: .bool(false), option: "--paste/--no-paste",
+                                        help: "Paste the selection into the pane instead of copying it.")
+    /// `[tmux] window`: a window instead of a popup.
+    public static let window = ConfigKey(table: "tmux", name: "window", kind: .bool, environment: "LOUPE_WINDOW",
+                                         defaultValue: .bool(false), option: "--window/--no-window",
+                                         help: "Pick in a temporary window instead of a popup (always so before tmux 3.2).")
+}

@@ -1,0 +1,102 @@
+import LoupePager
+
+/// The text of `loupe config` (the effective configuration, each value with where it came from)
+/// and of `loupe config --default` (a commented default file to start from).
+public enum ConfigListing {
+    /// The effective configuration as TOML, each value followed by its source.
+    public static func effective(_ config: Configuration) -> String {
+        var out = "# Loupe's effective configuration (command line > environment > file > defaults).\n"
+        let location = config.location
+        if let path = location.path {
+            out += "# file: \(path) (from \(location.reason)\(config.file == nil ? "; not found" : ""))\n"
+        } else {
+            out += "# file: none (\(location.reason))\n"
+        }
+        var table = ""
+        let width = config.entries.map { "\($0.key.name) = \($0.value?.description ?? "")".count }.max() ?? 0
+        for entry in config.entries {
+            if entry.key.table != table {
+                table = entry.key.table
+                out += "\n[\(table)]\n"
+            }
+            let line = "\(entry.key.name) = \(entry.value?.description ?? "\"\"")"
+            out += line + String(repeating: " ", count: max(1, width + 2 - line.count)) + "# " + describe(entry.source) + "\n"
+        }
+        let changes = config.file?.keymap ?? KeymapChanges()
+        out += "\n[keys]\n"
+        if changes.isEmpty {
+            out += "# the standard bindings (default)\n"
+        } else {
+            let source = "# " + describe(.file(config.file?.path ?? ""))
+            if !changes.unbind.isEmpty {
+                out += "unbind = [" + changes.unbind.map { TOMLString.quoted($0.description) }.joined(separator: ", ") + "]  " + source + "\n"
+            }
+            for row in changes.bind {
+                out += "\n[[keys.bind]]  \(source)\n" + bindingLines(row)
+            }
+        }
+        return out
+    }
+
+    /// A binding's fields, one a line.
+    static func bindingLines(_ row: PagerKeyBinding) -> String {
+        let (name, count) = ConfigAction.name(of: row.action)
+        var out = "key = \(TOMLString.quoted(KeyName.name(of: row.key, modifiers: row.modifiers)))\naction = \(TOMLString.quoted(name))\n"
+        if let count, count != 1 { out += "by = \(count)\n" }
+        if let purpose = row.purpose { out += "only = \(TOMLString.quoted(purpose.rawValue))\n" }
+        return out
+    }
+
+    /// Where a value came from, in words.
+    public static func describe(_ source: ConfigSource) -> String {
+        switch source {
+        case .commandLine: return "command line"
+        case let .environment(name): return "environment: \(name)"
+        case let .file(path): return "file: \(path)"
+        case .defaultValue: return "default"
+        }
+    }
+
+    /// A configuration file with every key at its default, commented, to start from.
+    public static func defaultFile(version: String) -> String {
+        var out = """
+        # Loupe \(version) configuration: $XDG_CONFIG_HOME/loupe/config.toml (else ~/.config/loupe/config.toml).
+        # Another file: --config FILE or LOUPE_CONFIG=FILE; none: --no-config.
+        # Precedence: command line, then environment (the LOUPE_* variable named with each key),
+        # then this file, then the defaults shown here. `loupe config` prints what is in effect.
+        # Uncomment a line to change it.
+
+        """
+        var table = ""
+        for key in ConfigKey.all {
+            if key.table != table {
+                table = key.table
+                out += "\n[\(table)]\n"
+            }
+            out += "# \(key.help)\n# \(key.option), \(key.environment); \(key.kind.expected).\n"
+            out += "# \(key.name) = \(key.defaultValue?.description ?? "\"\"")\n"
+        }
+        out += """
+
+        [keys]
+        # The pager's keys are less's (arrows, j/k, space, b, d/u, g/G, q...). `unbind` removes a key's
+        # standard bindings; each [[keys.bind]] adds a row ahead of them (the first row that matches wins).
+        # Keys: a character ("x", "G"), space, plus, up, down, left, right, pageup, pagedown, home, end,
+        # escape, enter, tab, backspace, f1-f24, with ctrl+, alt+, shift+ in front ("ctrl+f").
+        # Actions: \(ConfigAction.names.map(\.name).joined(separator: ", ")); the scroll
+        # actions take `by` (a count, negative: up or left). `only` = "view" or "pick" limits a row to one.
+        # unbind = ["q"]
+        #
+        # [[keys.bind]]
+        # key = "x"
+        # action = "quit"
+        #
+        # [[keys.bind]]
+        # key = "ctrl+n"
+        # action = "scroll-lines"
+        # by = 5
+
+        """
+        return out
+    }
+}

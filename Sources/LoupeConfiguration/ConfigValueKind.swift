@@ -1,0 +1,60 @@
+/// What a configuration key accepts, and how a value of it is read from text (an environment variable).
+public enum ConfigValueKind: Hashable, Sendable {
+    /// true or false.
+    case bool
+    /// A whole number in a range.
+    case integer(ClosedRange<Int>)
+    /// One of some names.
+    case choice([String])
+    /// Any text.
+    case string
+
+    /// What a value must be, for messages: "true or false", "an integer from 2 to 4", "one of "a", "b"".
+    public var expected: String {
+        switch self {
+        case .bool: return "true or false"
+        case let .integer(range): return "an integer from \(range.lowerBound) to \(range.upperBound)"
+        case let .choice(names): return "one of " + names.map(TOMLString.quoted).joined(separator: ", ")
+        case .string: return "a string"
+        }
+    }
+
+    /// Checks a value of the right TOML type against the range or the names; nil when it fits.
+    func problem(with value: ConfigValue) -> String? {
+        switch (self, value) {
+        case (.bool, .bool), (.string, .string): return nil
+        case let (.integer(range), .integer(n)): return range.contains(n) ? nil : "expected \(expected), got \(n)"
+        case let (.choice(names), .string(s)):
+            if names.contains(s) { return nil }
+            let hint = Suggestion.closest(to: s, among: names).map { " (did you mean \(TOMLString.quoted($0))?)" } ?? ""
+            return "expected \(expected), got \(TOMLString.quoted(s))\(hint)"
+        default: return "expected \(expected), got \(value)"
+        }
+    }
+
+    /// Reads a value from an environment variable's text: `true`/`false` (also 1/0, yes/no), a number, a name, any text.
+    func parse(text: String) -> Result<ConfigValue, ConfigTextProblem> {
+        let value: ConfigValue
+        switch self {
+        case .bool:
+            switch text.lowercased() {
+            case "true", "1", "yes", "on": value = .bool(true)
+            case "false", "0", "no", "off": value = .bool(false)
+            default: return .failure(ConfigTextProblem(message: "expected \(expected), got \(TOMLString.quoted(text))"))
+            }
+        case .integer:
+            guard let n = Int(text) else { return .failure(ConfigTextProblem(message: "expected \(expected), got \(TOMLString.quoted(text))")) }
+            value = .integer(n)
+        case .choice, .string:
+            value = .string(text)
+        }
+        if let problem = problem(with: value) { return .failure(ConfigTextProblem(message: problem)) }
+        return .success(value)
+    }
+}
+
+/// Why a text does not give a value of a kind.
+public struct ConfigTextProblem: Error, Hashable, Sendable {
+    /// The reason, starting with "expected".
+    public var message: String
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import LoupeConfiguration
+
+/// `loupe config`: the effective configuration and where each value came from; `--default`: a
+/// commented default file.
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Print the effective configuration, or a commented default configuration file.",
+        discussion: """
+        Loupe reads $XDG_CONFIG_HOME/loupe/config.toml (else ~/.config/loupe/config.toml),
+        or the file given with --config or LOUPE_CONFIG. Each key can also be set by an
+        environment variable (LOUPE_ZOOM, LOUPE_TIER, ...) and by its command-line option;
+        the command line wins, then the environment, then the file, then the defaults.
+
+        Examples:
+          loupe config                                   # what is in effect, and from where
+          mkdir -p ~/.config/loupe && loupe config --default > ~/.config/loupe/config.toml
+        """
+    )
+
+    @OptionGroup var file: ConfigFileOptions
+
+    @Flag(name: .customLong("default"), help: "Print a configuration file with every key at its default, commented.")
+    var printDefault = false
+
+    func run() throws {
+        if printDefault {
+            print(ConfigListing.defaultFile(version: LoupeVersion.current), terminator: "")
+            return
+        }
+        let config = try file.load(commandLine: [:], environment: ProcessInfo.processInfo.environment)
+        print(ConfigListing.effective(config), terminator: "")
+    }
+}

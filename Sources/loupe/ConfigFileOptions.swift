@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import LoupeConfiguration
+
+/// `--config FILE` and `--no-config`: which configuration file `view`, `pick`, `tmux` and `config` read.
+struct ConfigFileOptions: ParsableArguments {
+    @Option(name: .customLong("config"), help: ArgumentHelp("Read this configuration file instead of $XDG_CONFIG_HOME/loupe/config.toml (also: LOUPE_CONFIG).",
+                                                           valueName: "file"))
+    var path: String?
+
+    @Flag(name: .customLong("no-config"), help: "Read no configuration file (the LOUPE_* variables still apply).")
+    var noConfig = false
+
+    func validate() throws {
+        if noConfig, path != nil { throw ValidationError("--config and --no-config together: leave one of them out") }
+        if let path, path.isEmpty { throw ValidationError("--config needs a file name") }
+    }
+
+    /// The effective configuration: the options given on the command line (`commandLine`, by key
+    /// path) over the environment, the file and the defaults. A bad file or variable is reported
+    /// on standard error, one line a problem (`config.toml:3:8: ...`), and ends the command with status 1.
+    func load(commandLine: [String: ConfigValue], environment: [String: String]) throws -> Configuration {
+        let location = ConfigLocation(option: path, noConfig: noConfig, environment: environment)
+        do {
+            return try Configuration.load(commandLine: commandLine, location: location, environment: environment)
+        } catch let error as ConfigError {
+            for line in error.lines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import LoupeConfiguration
+import LoupeCore
+import LoupePager
+import Testing
+
+@Suite struct ConfigFileTests {
+    /// Every key of the schema, set in a file to a value other than its default, reads back.
+    static let everyKey = """
+    [loupe]
+    zoom = 4
+    tier = "sextant"
+    downward = "hide"
+    enabled = false
+    hover = true
+
+    [selection]
+    word-chars = "-_"
+
+    [pager]
+    wrap = false
+
+    [view]
+    copy-command = "xclip -selection clipboard"
+
+    [pick]
+    status-bar = false
+
+    [tmux]
+    scrollback = 2000
+    paste = true
+    window = true
+    """
+
+    @Test func everyKeyOfTheSchemaIsRead() throws {
+        let file = try ConfigFile(path: "config.toml", text: Self.everyKey)
+        let expected: [String: ConfigValue] = [
+            "loupe.zoom": .integer(4), "loupe.tier": .string("sextant"), "loupe.downward": .string("hide"),
+            "loupe.enabled": .bool(false), "loupe.hover": .bool(true), "selection.word-chars": .string("-_"),
+            "pager.wrap": .bool(false), "view.copy-command": .string("xclip -selection clipboard"), "pick.status-bar": .bool(false),
+            "tmux.scrollback": .integer(2000), "tmux.paste": .bool(true), "tmux.window": .bool(true),
+        ]
+        #expect(file.values == expected)
+        #expect(Set(expected.keys) == Set(ConfigKey.all.map(\.path)), "the test covers every key of the schema")
+        for key in ConfigKey.all { #expect(file.values[key.path] != key.defaultValue, "\(key.path) is set to its default") }
+    }
+
+    @Test func dottedKeysAndInlineTablesAreTheSameKeys() throws {
+        let file = try ConfigFile(path: "c.toml", text: "loupe.zoom = 2\ntmux = { paste = true }\n")
+        #expect(file.values == ["loupe.zoom": .integer(2), "tmux.paste": .bool(true)])
+    }
+
+    @Test func anEmptyFileSetsNothing() throws {
+        let file = try ConfigFile(path: "c.toml", text: "# nothing yet\n")
+        #expect(file.values.isEmpty && file.keymap.isEmpty)
+    }
+
+    @Test func keyBindingsAreKeymapRows() throws {
+        let file = try ConfigFile(path: "c.toml", text: """
+        [keys]
+        unbind = ["q", "ctrl+f"]
+
+        [[keys.bind]]
+        key = "x"
+        action = "quit"
+
+        [[keys.bind]]
+        key = "ctrl+n"
+        action = "scroll-lines"
+        by = 5
+        only = "view"
+
+        [[keys.bind]]
+        key = "alt+space"
+        action = "interrupt"
+        """)
+        #expect(file.keymap.unbind == [KeyChord(key: .character("q"), modifiers: []), KeyChord(key: .character("f"), modifiers: .ctrl)])
+        #expect(file.keymap.bind == [
+            PagerKeyBinding(.character("x"), .quit),
+            PagerKeyBinding(.character("n"), .ctrl, only: .view, .scrollLines(5)),
+            PagerKeyBinding(.character(" "), .alt, .interrupt),
+        ])
+        let keymap = file.keymap.applied(to: .standard)
+        #expect(keymap.rows.first == PagerKeyBinding(.character("x"), .quit))
+        #expect(keymap.first.first == PagerKeyBinding(.character(" "), .alt, .interrupt))
+        #expect(!keymap.rows.contains { $0.key == .character("q") && $0.modifiers.isEmpty })
+        #expect(!keymap.rows.contains { $0.key == .character("f") && $0.modifiers == .ctrl })
+        #expect(keymap.rows.contains { $0.key == .character("f") && $0.modifiers.isEmpty }, "unbinding ctrl+f keeps f")
+    }
+
+    @Test func theDefaultFileParsesAndUncommentedGivesTheDefaults() throws {
+        let text = ConfigListing.defaultFile(version: "9.9.9")
+        #expect(text.contains("Loupe 9.9.9"))
+        let file = try ConfigFile(path: "default.toml", text: text)
+        #expect(file.values.isEmpty)
+        // Uncomment every `# key = value` line of the settings' tables: the defaults, exactly.
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("[keys]") { break }
+            let body = line.dropFirst(2)
+            let isSetting = line.hasPrefix("# ") && ConfigKey.all.contains { body.hasPrefix($0.name + " = ") }
+            lines.append(isSetting ? String(body) : String(line))
+        }
+        let uncommented = try ConfigFile(path: "default.toml", text: lines.joined(separator: "\n"))
+        for key in ConfigKey.all { #expect(uncommented.values[key.path] == key.defaultValue, "\(key.path)") }
+    }
+}
+
+@Suite struct ConfigPrecedenceTests {
+    static let file = { () -> ConfigFile? in try? ConfigFile(path: "/c.toml", text: "[loupe]\nzoom = 4\nhover = true\ntier = \"quadrant\"\n") }()
+    static let location = ConfigLocation(option: "/c.toml", noConfig: false, environment: [:])
+
+    @Test func commandLineBeatsEnvironmentBeatsFileBeatsDefaults() throws {
+        let config = try Configuration(commandLine: ["loupe.zoom": .integer(2)],
+                                       environment: ["LOUPE_ZOOM": "3", "LOUPE_HOVER": "false", "LOUPE_WRAP": "no"],
+                                       file: Self.file, location: Self.location)
+        #expect(config.entry(ConfigKey.zoom).value == .integer(2) && config.entry(ConfigKey.zoom).source == .commandLine)
+        #expect(config.entry(ConfigKey.hover).value == .bool(false) && config.entry(ConfigKey.hover).source == .environment("LOUPE_HOVER"))
+        #expect(config.entry(ConfigKey.wrap).value == .bool(false) && config.entry(ConfigKey.wrap).source == .environment("LOUPE_WRAP"))
+        #expect(config.entry(ConfigKey.tier).value == .string("quadrant") && config.entry(ConfigKey.tier).source == .file("/c.toml"))
+        #expect(config.entry(ConfigKey.downward).value == .string("show") && config.entry(ConfigKey.downward).source == .defaultValue)
+    }
+
+    @Test func everyKeyHasItsEnvironmentVariable() throws {
+        let texts: [String: String] = ["LOUPE_ZOOM": "2", "LOUPE_TIER": "halfblock", "LOUPE_DOWNWARD": "hide", "LOUPE_ENABLED": "0",
+                                       "LOUPE_HOVER": "1", "LOUPE_WORD_CHARS": "_", "LOUPE_WRAP": "off", "LOUPE_COPY_COMMAND": "cat",
+                                       "LOUPE_STATUS_BAR": "false", "LOUPE_SCROLLBACK": "10", "LOUPE_PASTE": "yes", "LOUPE_WINDOW": "true"]
+        #expect(Set(texts.keys) == Set(ConfigKey.all.map(\.environment)))
+        let config = try Configuration(commandLine: [:], environment: texts, file: nil, location: Self.location)
+        for entry in config.entries {
+            #expect(entry.source == .environment(entry.key.environment), "\(entry.key.path)")
+            #expect(entry.value != entry.key.defaultValue, "\(entry.key.path)")
+        }
+    }
+
+    @Test func aBadVariableIsRefusedWithItsNameAndWhatWasExpected() {
+        #expect(throws: ConfigError(lines: ["LOUPE_ZOOM (loupe.zoom): expected an integer from 2 to 4, got \"9x\"",
+                                            "LOUPE_TIER (loupe.tier): expected one of \"auto\", \"sextant\", \"quadrant\", \"halfblock\", \"spread\", got \"sextan\" (did you mean \"sextant\"?)"])) {
+            try Configuration(commandLine: [:], environment: ["LOUPE_ZOOM": "9x", "LOUPE_TIER": "sextan"], file: nil, location: Self.location)
+        }
+    }
+
+    @Test func whichFileIsRead() {
+        let env = ["HOME": "/home/u", "XDG_CONFIG_HOME": "/x", "LOUPE_CONFIG": "/l.toml"]
+        let named = ConfigLocation(option: "/o.toml", noConfig: false, environment: env)
+        #expect(named.path == "/o.toml" && named.required && named.reason == "--config")
+        #expect(ConfigLocation(option: nil, noConfig: false, environment: env).path == "/l.toml")
+        #expect(ConfigLocation(option: nil, noConfig: false, environment: ["HOME": "/home/u", "XDG_CONFIG_HOME": "/x"]).path == "/x/loupe/config.toml")
+        #expect(ConfigLocation(option: nil, noConfig: false, environment: ["HOME": "/home/u", "XDG_CONFIG_HOME": "rel"]).path
+                == "/home/u/.config/loupe/config.toml")
+        #expect(ConfigLocation(option: nil, noConfig: true, environment: env).path == nil)
+    }
+
+    @Test func aMissingDefaultFileIsNoFileButANamedOneIsAnError() throws {
+        let config = try Configuration.load(commandLine: [:], location: ConfigLocation(option: nil, noConfig: false,
+                                                                                        environment: ["HOME": "/no/such/home"]), environment: [:])
+        #expect(config.file == nil && config.value(ConfigKey.zoom) == .integer(3))
+        #expect(throws: ConfigError(lines: ["/no/such.toml: no such configuration file (from LOUPE_CONFIG)"])) {
+            try Configuration.load(commandLine: [:], location: ConfigLocation(option: nil, noConfig: false, environment: ["LOUPE_CONFIG": "/no/such.toml"]),
+                                   environment: [:])
+        }
+        #expect(throws: ConfigError(lines: ["/: cannot read the configuration file: it is a directory"])) {
+            try Configuration.load(commandLine: [:], location: ConfigLocation(option: "/", noConfig: false, environment: [:]), environment: [:])
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import LoupeConfiguration
+import Testing
+
+/// Bad files: each gives exactly these lines (`config.toml:LINE:COLUMN: message`) and nothing of it applies.
+@Suite struct MalformedConfigTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var text: String
+        var messages: [String]
+        var testDescription: String { messages.first ?? text }
+    }
+
+    static let cases: [Case] = [
+        // Syntax (toml++'s words, at its position).
+        Case(text: "zoom = = 3\n", messages: ["config.toml:1:8: syntax error: Error while parsing value: could not determine value type"]),
+        Case(text: "[loupe\nzoom = 3\n", messages: ["config.toml:1:7: syntax error: Error while parsing table header: expected ']', saw '\\n'"]),
+        Case(text: "[loupe]\nzoom = 3\nzoom = 4\n", messages: ["config.toml:3:8: syntax error: Error while parsing key-value pair: cannot redefine existing integer 'zoom'"]),
+        Case(text: "[loupe]\ntier = \"sextant\n", messages: ["config.toml:2:16: syntax error: Error while parsing string: unescaped control characters other than TAB (U+0009) are explicitly prohibited"]),
+        // Unknown tables and keys, with "did you mean".
+        Case(text: "[lopue]\nzoom = 4\n", messages: ["config.toml:1:1: unknown table [lopue] (did you mean [loupe]?)"]),
+        Case(text: "[colours]\n", messages: ["config.toml:1:1: unknown table [colours]; the tables are [loupe], [selection], [pager], [view], [pick], [tmux], [keys]"]),
+        Case(text: "[loupe]\nzom = 4\n", messages: ["config.toml:2:1: unknown key \"zom\" in [loupe] (did you mean \"zoom\"?)"]),
+        Case(text: "[selection]\nword-char = \"-\"\n", messages: ["config.toml:2:1: unknown key \"word-char\" in [selection] (did you mean \"word-chars\"?)"]),
+        Case(text: "[tmux]\n  colour = 1\n", messages: ["config.toml:2:3: unknown key \"colour\" in [tmux]; the keys of [tmux] are \"scrollback\", \"paste\", \"window\""]),
+        Case(text: "zoom = 4\n", messages: ["config.toml:1:1: \"zoom\" belongs in a table: write it under [loupe], or as loupe.zoom"]),
+        // Wrong types and values, naming the key and what was expected.
+        Case(text: "loupe = 4\n", messages: ["config.toml:1:1: loupe: expected a table ([loupe]), got an integer"]),
+        Case(text: "[loupe]\nzoom = \"4\"\n", messages: ["config.toml:2:1: loupe.zoom: expected an integer from 2 to 4, got \"4\""]),
+        Case(text: "[loupe]\nzoom = 5\n", messages: ["config.toml:2:1: loupe.zoom: expected an integer from 2 to 4, got 5"]),
+        Case(text: "[loupe]\nzoom = 2.5\n", messages: ["config.toml:2:1: loupe.zoom: expected an integer from 2 to 4, got a floating-point number"]),
+        Case(text: "[loupe]\ntier = \"sextnt\"\n", messages: ["config.toml:2:1: loupe.tier: expected one of \"auto\", \"sextant\", \"quadrant\", \"halfblock\", \"spread\", got \"sextnt\" (did you mean \"sextant\"?)"]),
+        Case(text: "[loupe]\ndownward = true\n", messages: ["config.toml:2:1: loupe.downward: expected one of \"show\", \"hide\", got true"]),
+        Case(text: "[loupe]\nhover = \"yes\"\n", messages: ["config.toml:2:1: loupe.hover: expected true or false, got \"yes\""]),
+        Case(text: "[pager]\nwrap = 1\n", messages: ["config.toml:2:1: pager.wrap: expected true or false, got 1"]),
+        Case(text: "[view]\ncopy-command = [\"xclip\"]\n", messages: ["config.toml:2:1: view.copy-command: expected a string, got an array"]),
+        Case(text: "[tmux]\nscrollback = -1\n", messages: ["config.toml:2:1: tmux.scrollback: expected an integer from 0 to 1000000, got -1"]),
+        Case(text: "[pick]\nstatus-bar = 1979-05-27\n", messages: ["config.toml:2:1: pick.status-bar: expected true or false, got a date"]),
+        Case(text: "[loupe]\nzoom = 4\ntier = \"spread\"\n", messages: ["config.toml:2:1: loupe.zoom has no effect with tier = \"spread\", which shows the cells at 1x: leave one of them out"]),
+        // Key bindings.
+        Case(text: "[[keys.bind]]\nkey = \"ctrl+\"\naction = \"quit\"\n", messages: ["config.toml:2:1: keys.bind[1].key: expected a key such as \"q\", \"ctrl+f\", \"pagedown\" or \"f5\", got \"ctrl+\""]),
+        Case(text: "[[keys.bind]]\nkey = \"x\"\naction = \"qiut\"\n", messages: ["config.toml:3:1: keys.bind[1].action: expected one of \"quit\", \"interrupt\", \"suspend\", \"scroll-lines\", \"scroll-pages\", \"scroll-half-pages\", \"top\", \"end\", \"scroll-columns\", got \"qiut\" (did you mean \"quit\"?)"]),
+        Case(text: "[[keys.bind]]\nkey = \"x\"\naction = \"quit\"\n\n[[keys.bind]]\nkey = \"y\"\n", messages: ["config.toml:5:1: keys.bind[2]: missing \"action\" (what the key does, such as \"quit\")"]),
+        Case(text: "[[keys.bind]]\nkey = \"x\"\naction = \"top\"\nby = 3\n", messages: ["config.toml:4:1: keys.bind[1].by: the action \"top\" takes no count; only the scroll actions do"]),
+        Case(text: "[[keys.bind]]\nkey = \"x\"\naction = \"scroll-lines\"\nby = 0\n", messages: ["config.toml:4:1: keys.bind[1].by: expected a non-zero integer from -1000000 to 1000000 (negative: up or left), got 0"]),
+        Case(text: "[[keys.bind]]\nkey = \"x\"\naction = \"quit\"\nonly = \"both\"\n", messages: ["config.toml:4:1: keys.bind[1].only: expected \"view\" or \"pick\", got \"both\""]),
+        Case(text: "[[keys.bind]]\nkey = \"x\"\nactoin = \"quit\"\n", messages: [
+            "config.toml:1:1: keys.bind[1]: missing \"action\" (what the key does, such as \"quit\")",
+            "config.toml:3:1: unknown key \"actoin\" in keys.bind[1] (did you mean \"action\"?)",
+        ]),
+        Case(text: "[keys]\nunbind = \"q\"\n", messages: ["config.toml:2:1: keys.unbind: expected an array of key names, got a string"]),
+        Case(text: "[keys]\nunbind = [\"q\", \"hyper+q\"]\n", messages: ["config.toml:2:1: keys.unbind[2]: expected a key such as \"q\", \"ctrl+f\", \"pagedown\" or \"f5\", got \"hyper+q\""]),
+        Case(text: "[keys]\nbind = 3\n", messages: ["config.toml:2:1: keys.bind: expected an array of tables ([[keys.bind]]), got an integer"]),
+        Case(text: "[keys]\nbinds = []\n", messages: ["config.toml:2:1: unknown key \"binds\" in [keys] (did you mean \"bind\"?)"]),
+        // Several problems: all of them, in the file's order.
+        Case(text: "[tmux]\npaste = \"no\"\n[loupe]\nzoom = 1\n", messages: [
+            "config.toml:2:1: tmux.paste: expected true or false, got \"no\"",
+            "config.toml:4:1: loupe.zoom: expected an integer from 2 to 4, got 1",
+        ]),
+    ]
+
+    @Test(arguments: cases)
+    func aBadFileGivesExactlyTheseMessages(_ bad: Case) {
+        #expect(throws: ConfigError(lines: bad.messages)) { try ConfigFile(path: "config.toml", text: bad.text) }
+    }
+
+    @Test func atLeastTwentyMalformedFiles() { #expect(Self.cases.count >= 20) }
+}

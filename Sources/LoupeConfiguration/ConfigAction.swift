@@ -6,6 +6,8 @@ public enum ConfigAction {
     public static let names: [(name: String, takesCount: Bool)] = [
         ("quit", false), ("interrupt", false), ("suspend", false), ("scroll-lines", true), ("scroll-pages", true),
         ("scroll-half-pages", true), ("top", false), ("end", false), ("scroll-columns", true),
+        ("find", false), ("find-backward", false), ("find-next", false), ("find-previous", false),
+        ("find-word", false), ("clear-find", false),
     ]
 
     /// The action a name and a count stand for, or nil for an unknown name.
@@ -20,6 +22,12 @@ public enum ConfigAction {
         case "top": return .top
         case "end": return .end
         case "scroll-columns": return .scrollColumns(count)
+        case "find": return .find(.forward)
+        case "find-backward": return .find(.backward)
+        case "find-next": return .findNext
+        case "find-previous": return .findPrevious
+        case "find-word": return .findWordOrSelection
+        case "clear-find": return .clearFind
         default: return nil
         }
     }
@@ -36,6 +44,12 @@ public enum ConfigAction {
         case .top: return ("top", nil)
         case .end: return ("end", nil)
         case let .scrollColumns(n): return ("scroll-columns", n)
+        case .find(.forward): return ("find", nil)
+        case .find(.backward): return ("find-backward", nil)
+        case .findNext: return ("find-next", nil)
+        case .findPrevious: return ("find-previous", nil)
+        case .findWordOrSelection: return ("find-word", nil)
+        case .clearFind: return ("clear-find", nil)
         }
     }
 }

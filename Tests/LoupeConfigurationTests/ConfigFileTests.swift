@@ -72,12 +72,17 @@ import Testing
         [[keys.bind]]
         key = "alt+space"
         action = "interrupt"
+
+        [[keys.bind]]
+        key = "F3"
+        action = "find-next"
         """)
         #expect(file.keymap.unbind == [KeyChord(key: .character("q"), modifiers: []), KeyChord(key: .character("f"), modifiers: .ctrl)])
         #expect(file.keymap.bind == [
             PagerKeyBinding(.character("x"), .quit),
             PagerKeyBinding(.character("n"), .ctrl, only: .view, .scrollLines(5)),
             PagerKeyBinding(.character(" "), .alt, .interrupt),
+            PagerKeyBinding(.function(3), .findNext),
         ])
         let keymap = file.keymap.applied(to: .standard)
         #expect(keymap.rows.first == PagerKeyBinding(.character("x"), .quit))

@@ -37,7 +37,7 @@ import Testing
         Case(text: "[loupe]\nzoom = 4\ntier = \"spread\"\n", messages: ["config.toml:2:1: loupe.zoom has no effect with tier = \"spread\", which shows the cells at 1x: leave one of them out"]),
         // Key bindings.
         Case(text: "[[keys.bind]]\nkey = \"ctrl+\"\naction = \"quit\"\n", messages: ["config.toml:2:1: keys.bind[1].key: expected a key such as \"q\", \"ctrl+f\", \"pagedown\" or \"f5\", got \"ctrl+\""]),
-        Case(text: "[[keys.bind]]\nkey = \"x\"\naction = \"qiut\"\n", messages: ["config.toml:3:1: keys.bind[1].action: expected one of \"quit\", \"interrupt\", \"suspend\", \"scroll-lines\", \"scroll-pages\", \"scroll-half-pages\", \"top\", \"end\", \"scroll-columns\", got \"qiut\" (did you mean \"quit\"?)"]),
+        Case(text: "[[keys.bind]]\nkey = \"x\"\naction = \"qiut\"\n", messages: ["config.toml:3:1: keys.bind[1].action: expected one of \"quit\", \"interrupt\", \"suspend\", \"scroll-lines\", \"scroll-pages\", \"scroll-half-pages\", \"top\", \"end\", \"scroll-columns\", \"find\", \"find-backward\", \"find-next\", \"find-previous\", \"find-word\", \"clear-find\", got \"qiut\" (did you mean \"quit\"?)"]),
         Case(text: "[[keys.bind]]\nkey = \"x\"\naction = \"quit\"\n\n[[keys.bind]]\nkey = \"y\"\n", messages: ["config.toml:5:1: keys.bind[2]: missing \"action\" (what the key does, such as \"quit\")"]),
         Case(text: "[[keys.bind]]\nkey = \"x\"\naction = \"top\"\nby = 3\n", messages: ["config.toml:4:1: keys.bind[1].by: the action \"top\" takes no count; only the scroll actions do"]),
         Case(text: "[[keys.bind]]\nkey = \"x\"\naction = \"scroll-lines\"\nby = 0\n", messages: ["config.toml:4:1: keys.bind[1].by: expected a non-zero integer from -1000000 to 1000000 (negative: up or left), got 0"]),

@@ -173,6 +173,33 @@ struct TmuxPickInteractionTests {
         #expect(try Self.buffers(server).isEmpty)
     }
 
+    @Test("popup with --scrollback: / finds a line in the history, and a double click there picks it")
+    func findInHistory() throws {
+        let server = try Self.server(command: "seq 1 30; printf 'second'; exec sleep 100000", client: true)
+        let run = Run(["--target", "%0", "--scrollback", "100"], server)
+        try Self.waitForPicker(server)
+        try Self.send(server, .client, Array("/12".utf8).map { String($0, radix: 16) })
+        var seen: [String] = []
+        try server.waitUntil(timeout: 15, "the match in the bar") {
+            seen = try server.clientScreen()
+            return seen.contains { $0.hasPrefix("/12") && $0.contains("1 of 1") }
+        }
+        try Self.send(server, .client, ["0d"])  // Enter: the bar closes, the match stays in view
+        var row = -1
+        try server.waitUntil(timeout: 15, "the history's line 12 on screen") {
+            let screen = try server.clientScreen()
+            row = screen.firstIndex(of: "12") ?? -1
+            return row >= 0 && !screen.contains { $0.hasPrefix("/12") }
+        }
+        for _ in 0..<2 {
+            try Self.send(server, .client, Self.sgr(0, 1, row + 1))
+            try Self.send(server, .client, Self.sgr(0, 1, row + 1, release: true))
+        }
+        try server.waitUntil(timeout: 15, "loupe tmux to finish") { run.done != nil }
+        #expect(run.done?.status == 0, "\(String(describing: run.done))")
+        #expect(try server.tmux(["show-buffer"]) == "12")
+    }
+
     @Test("the key binding of docs/tmux.md: prefix C-l, drag, and the text is in a buffer", arguments: [true, false])
     func keyBinding(_ background: Bool) throws {
         let server = try Self.server(client: true)

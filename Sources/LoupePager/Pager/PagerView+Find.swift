@@ -65,7 +65,7 @@ extension PagerView {
     }
 
     /// "3 of 1,204", "searching… 38%, 12 so far", "no matches", or a bad pattern's error.
-    static func findSummary(_ state: PagerState) -> String {
+    static func findSummary(_ state: PagerState, notice: Bool = true) -> String {
         let find = state.find
         if let error = find.error { return error }
         guard find.isActive else { return "" }
@@ -75,7 +75,8 @@ extension PagerView {
         }
         if find.total == 0 { return "no matches" }
         let of = "\(find.ordinal.map(grouped) ?? "–") of \(grouped(find.total))"
-        return find.notice.map { "\(of) · \($0)" } ?? of
+        guard notice, let text = find.notice else { return of }
+        return "\(of) · \(text)"
     }
 
     static func optionsSummary(_ options: FindOptions) -> String {
@@ -109,13 +110,13 @@ extension PagerView {
         let left = TextElision.keepingEnd(bar.left, width: max(1, state.size.columns - 1))
         let end = screen.write(left, column: 0, row: row, style: Style(attributes: .bold))
         if end < state.size.columns { screen.put(Cell(" ", style: Style(attributes: .reverse)), column: end, row: row) }
-        let rightWidth = GraphemeWidth.width(ofText: bar.right)
-        let rightColumn = state.size.columns - rightWidth - 1
-        if rightColumn > max(width, end) + 2 {
-            screen.write(bar.right, column: rightColumn, row: row, style: Style(attributes: state.find.error == nil ? .dim : .bold))
-        } else if let summary = Optional(findSummary(state)), !summary.isEmpty {
-            let column = state.size.columns - GraphemeWidth.width(ofText: summary) - 1
-            if column > end + 2 { screen.write(summary, column: column, row: row, style: Style(attributes: .dim)) }
+        // The right side gives way as the screen narrows: the options go first, then the notice.
+        for text in [bar.right, findSummary(state), findSummary(state, notice: false)] where !text.isEmpty {
+            let column = state.size.columns - GraphemeWidth.width(ofText: text) - 1
+            if column > max(width, end) + 1 {
+                screen.write(text, column: column, row: row, style: Style(attributes: state.find.error == nil ? .dim : .bold))
+                break
+            }
         }
     }
 }

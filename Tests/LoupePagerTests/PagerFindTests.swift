@@ -131,4 +131,15 @@ struct PagerFindTests {
         #expect(Self.top(f) == 1, "the least move: the head's row sits one above the bottom")
         #expect(f.model.state.scrollAnimation == nil)
     }
+
+    @Test("a match found while the mouse button is held does not move the text under the pointer")
+    func noJumpUnderADrag() {
+        var f = Self.driver(rows: 12)
+        f.mouse(.press, 0, 3)
+        f.mouse(.drag, 4, 3)
+        f.key(.character("/")); Self.type(&f, "needle"); f.key(.enter)
+        f.key(.character("n"))  // line 12: would scroll
+        #expect(Self.top(f) == 0 && f.model.state.scrollAnimation == nil)
+        #expect(f.mouse(.release, 4, 3) == [.copy("line")], "columns 0-4 of line 3, trailing space trimmed")
+    }
 }

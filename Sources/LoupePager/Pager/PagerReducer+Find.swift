@@ -194,7 +194,8 @@ extension PagerReducer {
     /// Scrolls so the match shows with a row of padding: the least move, animated over 100 ms
     /// when it is within a screen; farther, the match is centred at once.
     static func reveal(_ s: inout PagerState, _ position: MatchPosition) {
-        guard let cells = cells(of: position, s) else { return }
+        // Never under a drag: the text must stay where the pointer holds it.
+        guard !s.selection.isGestureActive, let cells = cells(of: position, s) else { return }
         let document = s.document.document
         let first = s.layout.visualRow(of: TextPosition(line: position.line, offset: cells.lowerBound), in: document)
         let last = s.layout.visualRow(of: TextPosition(line: position.line, offset: max(cells.lowerBound, cells.upperBound - 1)), in: document)

@@ -50,3 +50,34 @@ struct FileFindTests {
         #expect(results.ordinal(of: MatchPosition(line: 33, index: 0)) == 4)
     }
 }
+
+@Suite("Byte pattern")
+struct BytePatternTests {
+    @Test("finds the first occurrence exactly as a plain scan does, folded or not, for random bytes")
+    func agreesWithAPlainScan() {
+        var rng = SystemRandomNumberGenerator()
+        let alphabet = Array("aAbBzZ \n.e".utf8)
+        for _ in 0..<2000 {
+            let text = (0..<Int.random(in: 0...60, using: &rng)).map { _ in alphabet.randomElement(using: &rng) ?? 0x61 }
+            let needle = (0..<Int.random(in: 1...4, using: &rng)).map { _ in alphabet.randomElement(using: &rng) ?? 0x61 }
+            let fold = Bool.random(using: &rng)
+            let from = Int.random(in: 0...text.count, using: &rng)
+            let pattern = BytePattern(needle, fold: fold)
+            var expected: Int?
+            var i = from
+            while expected == nil && i + needle.count <= text.count {
+                var same = true
+                for j in 0..<needle.count where BytePattern.lower(text[i + j]) != BytePattern.lower(needle[j]) || (!fold && text[i + j] != needle[j]) {
+                    same = false
+                }
+                if same { expected = i }
+                i += 1
+            }
+            var found: Int?
+            text.withUnsafeBufferPointer { b in
+                if let base = b.baseAddress { found = pattern.firstIndex(in: base, from: from, to: text.count) }
+            }
+            #expect(found == expected, "\(text) \(needle) fold \(fold) from \(from)")
+        }
+    }
+}

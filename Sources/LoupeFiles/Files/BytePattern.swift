@@ -1,49 +1,79 @@
-/// A literal searched for in raw bytes (Boyer-Moore-Horspool: it skips ahead by up to its
-/// length at each step, as grep does), with ASCII letters folded when asked.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A literal searched for in raw bytes, ASCII letters folded when asked. It jumps with
+/// `memchr` (vectorised in the C library) to each place its rarest byte occurs and checks
+/// the rest there, as grep and ripgrep do; in a log most bytes are never looked at twice.
 struct BytePattern {
     /// The bytes, folded when `fold`.
     let needle: [UInt8]
     /// Whether ASCII letters match either case.
     let fold: Bool
-    private var skip = [Int](repeating: 0, count: 256)
+    /// Which byte of the needle is looked for first: the one least common in text.
+    let rare: Int
 
     /// A pattern for `needle` (not empty).
     init(_ needle: [UInt8], fold: Bool) {
         self.fold = fold
         self.needle = fold ? needle.map(Self.lower) : needle
-        let m = self.needle.count
-        for b in 0..<256 { skip[b] = m }
-        for i in 0..<max(0, m - 1) { skip[Int(self.needle[i])] = m - 1 - i }
+        var best = 0
+        for i in self.needle.indices where Self.commonness(self.needle[i], fold: fold) < Self.commonness(self.needle[best], fold: fold) {
+            best = i
+        }
+        rare = best
     }
 
     @inline(__always) static func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
+    @inline(__always) static func upper(_ b: UInt8) -> UInt8 { b >= 97 && b <= 122 ? b - 32 : b }
+
+    /// Bytes of English text and logs, most common first.
+    private static let byFrequency: [UInt8] = Array(" etaoinsrhldcumfpgwybvk0123456789.:/-_=,\t\"'()[]xjqzETAOINSRHLDCUMFPGWYBVKXJQZ".utf8)
+
+    /// How common a byte is in text (higher: more common; folded letters count both cases).
+    static func commonness(_ b: UInt8, fold: Bool) -> Int {
+        let rank = byFrequency.firstIndex(of: b).map { byFrequency.count - $0 } ?? 0
+        guard fold, b >= 97 && b <= 122 else { return rank }
+        return rank + (byFrequency.firstIndex(of: upper(b)).map { byFrequency.count - $0 } ?? 0)
+    }
 
     /// The first occurrence starting in `from..<end` (and ending by `end`), or nil.
     func firstIndex(in base: UnsafePointer<UInt8>, from: Int, to end: Int) -> Int? {
-        guard !needle.isEmpty else { return nil }
-        return needle.withUnsafeBufferPointer { n in
-            skip.withUnsafeBufferPointer { table in
-                guard let np = n.baseAddress, let skip = table.baseAddress else { return nil }
-                return fold ? Self.search(base, from, end, np, n.count, skip, Self.lower) : Self.search(base, from, end, np, n.count, skip, { $0 })
-            }
-        }
-    }
-
-    /// Horspool's loop, on raw pointers, with `map` applied to each byte of the text.
-    @inline(__always)
-    private static func search(_ base: UnsafePointer<UInt8>, _ from: Int, _ end: Int, _ np: UnsafePointer<UInt8>, _ m: Int,
-                               _ skip: UnsafePointer<Int>, _ map: (UInt8) -> UInt8) -> Int? {
-        let last = np[m - 1]
-        var i = from
-        while i + m <= end {
-            let c = map(base[i + m - 1])
-            if c == last {
-                var j = m - 2
-                while j >= 0 && map(base[i + j]) == np[j] { j -= 1 }
-                if j < 0 { return i }
-            }
-            i &+= skip[Int(c)]
+        let m = needle.count
+        guard m > 0, end - from >= m else { return nil }
+        let key = needle[rare]
+        let other = fold ? Self.upper(key) : key
+        // The next place of each case of the rare byte, found lazily.
+        var nextKey = -1, nextOther = other == key ? Int.max : -1
+        var at = from + rare
+        let last = end - m + rare  // the rare byte of a match starting at end - m
+        while at <= last {
+            if nextKey < at { nextKey = Self.find(key, base, at, last + 1) }
+            if nextOther < at { nextOther = Self.find(other, base, at, last + 1) }
+            let hit = min(nextKey, nextOther)
+            guard hit <= last else { return nil }
+            let start = hit - rare
+            if matches(base + start, m) { return start }
+            at = hit + 1
         }
         return nil
+    }
+
+    /// Where `byte` next occurs in `from..<end`, or `Int.max`.
+    @inline(__always)
+    private static func find(_ byte: UInt8, _ base: UnsafePointer<UInt8>, _ from: Int, _ end: Int) -> Int {
+        guard from < end, let p = memchr(base + from, Int32(byte), end - from) else { return Int.max }
+        return base.distance(to: p.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Whether the needle is at `p`.
+    @inline(__always)
+    private func matches(_ p: UnsafePointer<UInt8>, _ m: Int) -> Bool {
+        needle.withUnsafeBufferPointer { n in
+            guard let np = n.baseAddress else { return false }
+            if !fold { return memcmp(p, np, m) == 0 }
+            for j in 0..<m where Self.lower(p[j]) != np[j] { return false }
+            return true
+        }
     }
 }

@@ -38,6 +38,13 @@ struct FindEndToEndTests {
         let next = try h.waitFor("the second match") { $0.contains { $0.contains("2 of 1,000") } }
         let row = try #require(next.firstIndex { $0.hasPrefix("1999 ERROR needle-1999") })
         #expect(row > 0 && row < 38, "centred, not on an edge: row \(row)")
+        // As the terminal shows it: in colour the current match orange under black text;
+        // without (NO_COLOR, which a test runner may set) reverse bold.
+        let styled = try h.run(["capture-pane", "-p", "-e"]).components(separatedBy: "\n")
+        let monochrome = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        let current = monochrome ? "\u{1B}[1;7mneedle" : "\u{1B}[38;5;16m\u{1B}[48;5;208mneedle"
+        #expect(styled[row].contains(current), "\(styled[row].debugDescription)")
+        // The matches are a screen apart here; FindSnapshotTests shows the others' style.
         try h.send("q")
         #expect(try h.exitStatus() == 0)
     }

@@ -12,7 +12,12 @@ struct ViewCommand: ParsableCommand {
         block, shift+click to extend. A finished selection is copied to the
         clipboard (OSC 52) and, inside tmux, to the tmux buffer.
 
-        Keys: wheel, arrows, j/k, PgUp/PgDn, space, b, g/G scroll; left/right
+        Standard input, pipes and devices (/dev/zero, tail -f) show at once and
+        go on being read in the background, up to 256 MiB (text plus 8 bytes a
+        line); the status bar says when that cap stopped the reading. F (or
+        --follow) keeps the view at the end as the input grows.
+
+        Keys: wheel, arrows, j/k, PgUp/PgDn, space, b, g/G scroll, F follows; left/right
         scroll sideways with --no-wrap; Esc clears the selection; ctrl+a selects
         everything; q quits.
 
@@ -33,7 +38,9 @@ struct ViewCommand: ParsableCommand {
     var recordInput: String?
 
     func run() throws {
-        let status = try ViewerLauncher(file: viewer.file, look: viewer.loupe, purpose: .view, copyCommand: copyCommand, recordInput: recordInput).run()
+        var launcher = ViewerLauncher(file: viewer.file, look: viewer.loupe, purpose: .view, copyCommand: copyCommand, recordInput: recordInput)
+        launcher.follow = viewer.follow
+        let status = try launcher.run()
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -66,6 +73,7 @@ struct PickCommand: ParsableCommand {
     func run() throws {
         var launcher = ViewerLauncher(file: viewer.file, look: viewer.loupe, purpose: .pick, copyCommand: nil, recordInput: nil)
         launcher.outputPath = output
+        launcher.follow = viewer.follow
         launcher.showStatusBar = !noStatus
         let status = try launcher.run()
         if status != 0 { throw ExitCode(status) }

@@ -22,6 +22,8 @@ struct ViewerLauncher {
     /// Start scrolled to the end (a tmux pane's capture, whose last rows are what the pane showed).
     var startAtEnd = false
     var showStatusBar = true
+    /// Start following the end of a growing input (`--follow`).
+    var follow = false
 
     init(file: String = "-", look: LoupeOptions, purpose: PagerSettings.Purpose, copyCommand: String?, recordInput: String?) {
         self.file = file
@@ -67,7 +69,7 @@ struct ViewerLauncher {
         do { profile = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
         var settings = PagerSettings(purpose: purpose, title: title, loupeEnabled: !options.noLoupe,
                                      overflow: options.noWrap ? .clip : .wrap, showStatusBar: showStatusBar, startAtEnd: startAtEnd,
-                                     suspendable: ctrlZSuspends)
+                                     suspendable: ctrlZSuspends, follow: follow)
         let tier = options.loupeTier.tier ?? profile.tier
         settings.applyOptions(zoom: options.zoom, tier: tier, downward: options.downward,
                               wordChars: options.wordChars, theme: nil, hover: options.hover)
@@ -107,9 +109,11 @@ struct ViewerLauncher {
             }
         } catch let error as TerminalError {
             prepared.indexer?.cancel()
+            (prepared.model.document as? StreamDocument)?.buffer.cancel()
             throw CommandFailure(error.description)
         }
         prepared.indexer?.cancel()
+        (prepared.model.document as? StreamDocument)?.buffer.cancel()
         return exit
     }
 
@@ -133,6 +137,11 @@ struct ViewerLauncher {
             throw CommandFailure("no input: give a file, or pipe text into loupe (see loupe \(purpose.rawValue) --help)")
         }
         do {
+            // Standard input, pipes and devices are read as they come, on a thread of their own.
+            if let stream = try StreamBuffer.open(path: file) {
+                stream.start()
+                return (StreamDocument(buffer: stream), stream.name)
+            }
             let file = try MappedFile(path: file)
             return (FileDocument(file: file), file.name)
         } catch let error as InputSourceError {

@@ -18,4 +18,6 @@ public enum PagerAction: Hashable, Sendable {
     case end
     /// Scroll sideways (clipped lines only): positive to the right.
     case scrollColumns(Int)
+    /// Go to the end and stay there as a growing input grows (less's `F`); any other key stops it.
+    case follow
 }

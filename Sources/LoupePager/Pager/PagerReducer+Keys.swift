@@ -20,6 +20,7 @@ extension PagerReducer {
     /// Carries out a key binding's action.
     static func perform(_ s: inout PagerState, _ action: PagerAction) -> [AppEffect] {
         let page = max(1, s.viewport.height - 1)
+        s.following = action == .follow
         switch action {
         case .quit: return [.quit(status: s.settings.purpose == .pick ? 130 : 0, output: nil)]
         case .interrupt: return [.quit(status: 130, output: nil)]
@@ -29,6 +30,7 @@ extension PagerReducer {
         case let .scrollHalfPages(n): scroll(&s, by: page / 2 * n)
         case .top: s.viewport.top = .zero
         case .end: s.scrollToEnd()
+        case .follow: s.scrollToEnd()
         case let .scrollColumns(n):
             guard s.settings.overflow == .clip else { break }
             s.viewport.horizontalOffset = max(0, s.viewport.horizontalOffset + n * s.settings.horizontalStep)

@@ -32,6 +32,10 @@ public struct PagerState: Equatable {
     public internal(set) var selectionSummary: String?
     /// The selection the summary was made for.
     var summarized = SelectionState()
+    /// Counts the times a growing input's lines changed (the base frame is drawn afresh).
+    public internal(set) var arrivals = 0
+    /// Following the end of a growing input (`F`): each new line scrolls into view.
+    public internal(set) var following = false
     /// A picker's double click waiting for a possible third click (see `PendingPick`).
     public internal(set) var pendingPick: PendingPick?
     /// Goes up whenever the base frame (content, highlight, status bar) may have changed, so a
@@ -46,7 +50,9 @@ public struct PagerState: Equatable {
         self.now = now
         layout = DocumentLayout(width: max(1, size.columns), overflow: settings.overflow)
         viewport = Viewport(height: Self.contentHeight(size, settings), width: max(1, size.columns))
+        following = settings.follow
         if settings.startAtEnd { scrollToEnd() }
+        if following { followEnd() }
         PagerReducer.settle(&self, base: true)
     }
 
@@ -74,6 +80,12 @@ public struct PagerState: Equatable {
     /// When the pager next needs a tick: an auto-scroll step, an animation frame or a waiting pick.
     public var nextDeadline: Instant? {
         let loupe = settings.loupeEnabled ? controller.nextDeadline(loupe, now: now) : nil
-        return [loupe, selection.autoScroll?.nextStep, pendingPick?.deadline].compactMap { $0 }.min()
+        return [loupe, selection.autoScroll?.nextStep, pendingPick?.deadline, nextLook].compactMap { $0 }.min()
+    }
+
+    /// When a growing input that has not ended is next looked at.
+    var nextLook: Instant? {
+        guard let growing = document.document as? any GrowingDocument, !growing.isComplete else { return nil }
+        return now.adding(milliseconds: settings.pollInterval)
     }
 }

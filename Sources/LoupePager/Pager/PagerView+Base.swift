@@ -13,13 +13,14 @@ extension PagerView {
         var viewport: Viewport
         var size: GridSize
         var overflow: OverflowMode
+        var arrivals: Int
     }
 
     /// The content rows, the selection highlight and the status bar of `state`. When only the
     /// highlight changed since `previous` (a drag), only the rows whose highlight changed are redrawn.
     static func renderBase(_ state: PagerState, into screen: inout CellBuffer, previous: BaseCache?) -> BaseCache {
         let viewport = state.viewport, size = state.size
-        let key = BaseKey(viewport: viewport, size: size, overflow: state.settings.overflow)
+        let key = BaseKey(viewport: viewport, size: size, overflow: state.settings.overflow, arrivals: state.arrivals)
         let rows = viewport.visibleRows(layout: state.layout, document: state.document.document)
         var highlights = state.selection.isEmpty ? [] : state.selection.selectedColumnsOfVisibleRows(context: state.context)
         while highlights.count < viewport.height { highlights.append([]) }
@@ -97,6 +98,8 @@ extension PagerView {
         let first = rows.first.map { $0.line + 1 } ?? 0
         let last = rows.last.map { $0.line + 1 } ?? 0
         var parts = ["lines \(first)-\(last) of \(total)\(more)"]
+        if state.following { parts.append("following") }
+        if let note = (document as? any GrowingDocument)?.statusNote { parts.append(note) }
         if let summary = state.selectionSummary { parts.append(summary) }
         if let message = state.message { parts.append(message) }
         // The title gives way first: a long path is shortened from its start (it keeps the file

@@ -63,6 +63,13 @@ public struct TextImporter {
     /// Imports exactly one line's bytes (no newline inside), starting from a style; returns its cells.
     /// Used by lazy documents that decode only the lines they show.
     public func importLine(_ bytes: UnsafeBufferPointer<UInt8>, style: Style = .plain, hyperlinks: inout HyperlinkTable) -> [Cell] {
+        var carried = style
+        return importLine(bytes, carrying: &carried, hyperlinks: &hyperlinks)
+    }
+
+    /// Imports one line's bytes starting from `style`, and leaves in `style` the style the line
+    /// ends with, so lines imported one after another are styled as a whole text would be.
+    public func importLine(_ bytes: UnsafeBufferPointer<UInt8>, carrying style: inout Style, hyperlinks: inout HyperlinkTable) -> [Cell] {
         var state = State()
         state.style = style
         state.hyperlinks = hyperlinks
@@ -71,6 +78,7 @@ public struct TextImporter {
             apply(token, bytes, &state)
         }
         hyperlinks = state.hyperlinks
+        style = state.style
         return state.line
     }
 

@@ -112,3 +112,20 @@ struct SnapshotLimitTests {
         #expect(Self.childrenPeakMiB() < 400)
     }
 }
+
+@Suite("loupe snapshot writes no control raw")
+struct SnapshotEscapingTests {
+    @Test("a C1 control (U+009B) in an OSC 8 target and bidi controls in text are escaped")
+    func controlsEscaped() throws {
+        let input = "\u{1b}]8;;http://e/\u{9B}31mX\u{1b}\\link\u{1b}]8;;\u{1b}\\ a\u{202E}b\u{2067}\n"
+        let r = try LoupeBinary.run(["snapshot", "-", "--width", "40"], stdin: Data(input.utf8))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stdout.unicodeScalars.contains { ($0.value >= 0x80 && $0.value <= 0x9F) || $0.value < 0x0A || $0.value == 0x1B },
+                "no C0 or C1 control in the output")
+        #expect(!r.stdout.unicodeScalars.contains { [0x202E, 0x2067].contains($0.value) }, "no bidi control in the output")
+        #expect(r.stdout.contains("hyperlink 1 http://e/%C2%9B31mX"), "\(r.stdout)")
+        let b = try SnapshotTextFormat.decode(r.stdout)
+        #expect(b.hyperlinks.targets == ["http://e/\u{9B}31mX"])
+        #expect(b.text(ofRow: 0).hasPrefix("link a<U+202E>b<U+2067>"))
+    }
+}

@@ -113,6 +113,15 @@ public struct TextImporter {
         state.line.append(Cell(glyph, style: ControlPictures.placeholderStyle(state.style), flags: .placeholder))
     }
 
+    /// A bidi control as `<U+202E>`: one cell per character, the first flagged `namedControl`
+    /// (copying gives the control back), the rest `namedFill` (one cluster with the first).
+    func appendNamedPlaceholder(_ scalar: Unicode.Scalar, _ state: inout State) {
+        let style = ControlPictures.placeholderStyle(state.style)
+        for (i, character) in ControlPictures.namedPlaceholder(for: scalar).enumerated() {
+            state.line.append(Cell(String(character), style: style, flags: i == 0 ? [.placeholder, .namedControl] : [.placeholder, .namedFill]))
+        }
+    }
+
     func appendText(_ text: UnsafeBufferPointer<UInt8>, _ state: inout State) {
         if !text.contains(where: { $0 >= 0x80 }) {
             for b in text { state.line.append(Cell(Self.asciiStrings[Int(b)], style: state.style)) }
@@ -124,6 +133,9 @@ public struct TextImporter {
             if ControlPictures.isControl(scalar) {
                 appendClusters(run, &state); run.removeAll(keepingCapacity: true)
                 appendPlaceholder(scalar, &state)
+            } else if ControlPictures.isBidiControl(scalar) {
+                appendClusters(run, &state); run.removeAll(keepingCapacity: true)
+                appendNamedPlaceholder(scalar, &state)
             } else {
                 run.append(scalar)
             }

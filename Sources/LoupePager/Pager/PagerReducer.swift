@@ -176,8 +176,12 @@ public enum PagerReducer {
             let count = lines.1 - lines.0 + 1
             s.selectionSummary = "selecting \(count) line\(count == 1 ? "" : "s")"
         } else if changed || s.selectionSummary?.hasPrefix("selecting") != false {
-            let n = s.engine.selectedText(s.selection, context: s.context).count
+            let text = s.engine.selectedText(s.selection, context: s.context)
+            let n = text.count
             s.selectionSummary = "selected \(n) char\(n == 1 ? "" : "s")"
+            // The copy keeps bidi controls exactly (they are shown as <U+202E>): say they are in it.
+            let bidi = text.unicodeScalars.reduce(0) { $0 + (ControlPictures.isBidiControl($1) ? 1 : 0) }
+            if bidi > 0 { s.selectionSummary? += ", with \(bidi) bidi control\(bidi == 1 ? "" : "s")" }
         }
     }
 }

@@ -97,7 +97,7 @@ struct ViewerLauncher {
         let exit: ProgramExit
         do {
             if let recordInput {
-                var recorder = InputRecordingModel(model: prepared.model, writer: try scriptWriter(tier: prepared.tier))
+                var recorder = InputRecordingModel(model: prepared.model, writer: try scriptWriter(tier: prepared.tier, document: prepared.model.document))
                 exit = try TerminalApp.run(model: &recorder, options: prepared.terminal)
                 do {
                     try recorder.writer.text.write(toFile: recordInput, atomically: true, encoding: .utf8)
@@ -118,9 +118,9 @@ struct ViewerLauncher {
     }
 
     /// A script writer that starts with the content and the settings, so a replay matches the session.
-    func scriptWriter(tier: MagnifierTier) throws -> DemoScriptWriter {
-        guard file != "-" else {
-            throw CommandFailure("--record-input needs a file to show, not standard input (the script must be able to open it again)")
+    func scriptWriter(tier: MagnifierTier, document: any TextDocument) throws -> DemoScriptWriter {
+        guard file != "-", !(document is StreamDocument) else {
+            throw CommandFailure("--record-input needs a regular file to show, not standard input, a pipe or a device (the script must be able to open it again)")
         }
         let path = URL(fileURLWithPath: file).standardizedFileURL.path
         var writer = DemoScriptWriter(size: GridSize(columns: 80, rows: 24), contentPath: path, hover: look.hover)

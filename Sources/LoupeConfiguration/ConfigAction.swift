@@ -7,7 +7,7 @@ public enum ConfigAction {
         ("quit", false), ("interrupt", false), ("suspend", false), ("scroll-lines", true), ("scroll-pages", true),
         ("scroll-half-pages", true), ("top", false), ("end", false), ("scroll-columns", true),
         ("find", false), ("find-backward", false), ("find-next", false), ("find-previous", false),
-        ("find-word", false), ("clear-find", false),
+        ("find-word", false), ("clear-find", false), ("follow", false),
     ]
 
     /// The action a name and a count stand for, or nil for an unknown name.
@@ -28,6 +28,7 @@ public enum ConfigAction {
         case "find-previous": return .findPrevious
         case "find-word": return .findWordOrSelection
         case "clear-find": return .clearFind
+        case "follow": return .follow
         default: return nil
         }
     }
@@ -50,6 +51,7 @@ public enum ConfigAction {
         case .findPrevious: return ("find-previous", nil)
         case .findWordOrSelection: return ("find-word", nil)
         case .clearFind: return ("clear-find", nil)
+        case .follow: return ("follow", nil)
         }
     }
 }

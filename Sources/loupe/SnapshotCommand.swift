@@ -11,6 +11,11 @@ struct SnapshotCommand: ParsableCommand {
         `tmux capture-pane -e -p` write it) and prints its cells in Loupe's
         snapshot text format.
 
+        Only what the snapshot shows is read: with --height, reading stops once
+        the rows are filled (so /dev/zero or an endless pipe is fine). A snapshot
+        has at most 4,000,000 cells (columns x rows); beyond that loupe says so
+        and exits 1.
+
         Examples:
           loupe snapshot demo/sample.txt --width 60
           ls --color=always | loupe snapshot - --width 100 --height 20
@@ -38,14 +43,25 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     func run() throws {
-        let bytes: [UInt8]
+        let limit = SnapshotBuilder.cellLimit
+        if let height, width * height > limit {
+            throw CommandFailure("--width \(width) x --height \(height) is \(width * height) cells; a snapshot has at most \(limit)")
+        }
+        var builder = SnapshotBuilder(width: width, height: height, overflow: noWrap ? .clip : .wrap,
+                                      policy: WidthPolicy(ambiguousIsWide: ambiguousWide))
+        var tooBig = false
         do {
-            bytes = try InputSource.readAll(path: file)
+            try LineReader.forEachLine(path: file) { line in
+                builder.add(line: line)
+                if builder.rowCount * width > limit { tooBig = true }
+                return !builder.isFull && !tooBig
+            }
         } catch let error as InputSourceError {
             throw CommandFailure(error.description)
         }
-        let text = TextImporter(policy: WidthPolicy(ambiguousIsWide: ambiguousWide)).importText(bytes)
-        let snapshot = LineLayout.snapshot(of: text, width: width, height: height, overflow: noWrap ? .clip : .wrap)
-        print(SnapshotTextFormat.encode(snapshot), terminator: "")
+        if tooBig {
+            throw CommandFailure("the input needs more than \(limit / width) rows at width \(width) (a snapshot has at most \(limit) cells): give --height")
+        }
+        print(SnapshotTextFormat.encode(builder.buffer()), terminator: "")
     }
 }

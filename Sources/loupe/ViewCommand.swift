@@ -14,7 +14,12 @@ struct ViewCommand: ParsableCommand {
         block, shift+click to extend. A finished selection is copied to the
         clipboard (OSC 52) and, inside tmux, to the tmux buffer.
 
-        Keys: wheel, arrows, j/k, PgUp/PgDn, space, b, g/G scroll; left/right
+        Standard input, pipes and devices (/dev/zero, tail -f) show at once and
+        go on being read in the background, up to 256 MiB (text plus 8 bytes a
+        line); the status bar says when that cap stopped the reading. F (or
+        --follow) keeps the view at the end as the input grows.
+
+        Keys: wheel, arrows, j/k, PgUp/PgDn, space, b, g/G scroll, F follows; left/right
         scroll sideways with --no-wrap; Esc clears the selection; ctrl+a selects
         everything; q quits.
 
@@ -41,8 +46,10 @@ struct ViewCommand: ParsableCommand {
         if let copyCommand { commandLine[ConfigKey.copyCommand.path] = .string(copyCommand) }
         let config = try configFile.load(commandLine: commandLine, environment: ProcessInfo.processInfo.environment)
         let command = config.value(ConfigKey.copyCommand)?.string ?? ""
-        let status = try ViewerLauncher(file: viewer.file, look: LoupeLook(config), purpose: .view,
-                                        copyCommand: command.isEmpty ? nil : command, recordInput: recordInput).run()
+        var launcher = ViewerLauncher(file: viewer.file, look: LoupeLook(config), purpose: .view,
+                                      copyCommand: command.isEmpty ? nil : command, recordInput: recordInput)
+        launcher.follow = viewer.follow
+        let status = try launcher.run()
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -81,6 +88,7 @@ struct PickCommand: ParsableCommand {
         var launcher = ViewerLauncher(file: viewer.file, look: LoupeLook(config), purpose: .pick, copyCommand: nil, recordInput: nil)
         launcher.outputPath = output
         launcher.showStatusBar = config.value(ConfigKey.statusBar)?.bool ?? true
+        launcher.follow = viewer.follow
         let status = try launcher.run()
         if status != 0 { throw ExitCode(status) }
     }

@@ -22,6 +22,8 @@ struct ViewerLauncher {
     /// Start scrolled to the end (a tmux pane's capture, whose last rows are what the pane showed).
     var startAtEnd = false
     var showStatusBar = true
+    /// Start following the end of a growing input (`--follow`).
+    var follow = false
 
     init(file: String = "-", look: LoupeLook, purpose: PagerSettings.Purpose, copyCommand: String?, recordInput: String?) {
         self.file = file
@@ -67,7 +69,7 @@ struct ViewerLauncher {
         do { profile = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
         var settings = PagerSettings(purpose: purpose, title: title, loupeEnabled: options.loupeEnabled,
                                      overflow: options.wrap ? .wrap : .clip, showStatusBar: showStatusBar, startAtEnd: startAtEnd,
-                                     suspendable: ctrlZSuspends, keymap: options.keymap)
+                                     suspendable: ctrlZSuspends, follow: follow, keymap: options.keymap)
         let tier = options.tier ?? profile.tier
         settings.applyOptions(zoom: options.zoom, tier: tier, downward: options.downward,
                               wordChars: options.wordChars, theme: nil, hover: options.hover)
@@ -96,7 +98,7 @@ struct ViewerLauncher {
         let exit: ProgramExit
         do {
             if let recordInput {
-                var recorder = InputRecordingModel(model: prepared.model, writer: try scriptWriter(tier: prepared.tier))
+                var recorder = InputRecordingModel(model: prepared.model, writer: try scriptWriter(tier: prepared.tier, document: prepared.model.document))
                 exit = try TerminalApp.run(model: &recorder, options: prepared.terminal)
                 do {
                     try recorder.writer.text.write(toFile: recordInput, atomically: true, encoding: .utf8)
@@ -108,16 +110,18 @@ struct ViewerLauncher {
             }
         } catch let error as TerminalError {
             prepared.indexer?.cancel()
+            (prepared.model.document as? StreamDocument)?.buffer.cancel()
             throw CommandFailure(error.description)
         }
         prepared.indexer?.cancel()
+        (prepared.model.document as? StreamDocument)?.buffer.cancel()
         return exit
     }
 
     /// A script writer that starts with the content and the settings, so a replay matches the session.
-    func scriptWriter(tier: MagnifierTier) throws -> DemoScriptWriter {
-        guard file != "-" else {
-            throw CommandFailure("--record-input needs a file to show, not standard input (the script must be able to open it again)")
+    func scriptWriter(tier: MagnifierTier, document: any TextDocument) throws -> DemoScriptWriter {
+        guard file != "-", !(document is StreamDocument) else {
+            throw CommandFailure("--record-input needs a regular file to show, not standard input, a pipe or a device (the script must be able to open it again)")
         }
         let path = URL(fileURLWithPath: file).standardizedFileURL.path
         var writer = DemoScriptWriter(size: GridSize(columns: 80, rows: 24), contentPath: path, hover: look.hover)
@@ -134,6 +138,11 @@ struct ViewerLauncher {
             throw CommandFailure("no input: give a file, or pipe text into loupe (see loupe \(purpose.rawValue) --help)")
         }
         do {
+            // Standard input, pipes and devices are read as they come, on a thread of their own.
+            if let stream = try StreamBuffer.open(path: file) {
+                stream.start()
+                return (StreamDocument(buffer: stream), stream.name)
+            }
             let file = try MappedFile(path: file)
             return (FileDocument(file: file), file.name)
         } catch let error as InputSourceError {

@@ -8,6 +8,10 @@ struct ViewerOptions: ParsableArguments {
     @Argument(help: "The file to show, or - for standard input.")
     var file: String = "-"
 
+    @Flag(name: [.customLong("follow"), .customShort("F")],
+          help: "Keep the view at the end of a growing input, as less +F does (the F key starts it, any other key stops it).")
+    var follow = false
+
     @OptionGroup var loupe: LoupeOptions
 }
 

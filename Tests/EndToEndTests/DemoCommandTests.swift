@@ -17,6 +17,8 @@ struct DemoCommandTests {
         ("Size 80x24\nOpen t.txt\nClick 81 2\n", "s.demo:3:7: a column 81 is off the 80x24 screen"),
         ("Size 80x24\nOpen t.txt\nSleep 300\n", "s.demo:3:7: a duration is"),
         ("Size 80x24\nOpen missing.txt\n", "s.demo:2:6: cannot open"),
+        // An endless device is refused at its cap (it used to be read until memory ran out).
+        ("Size 80x24\nOpen /dev/zero\n", "s.demo:2:6: cannot read '/dev/zero': it is larger than 256 MiB (or never ends)"),
     ])
     func badScriptsNameTheLineAndColumn(script: String, message: String) throws {
         let dir = try directory(["s.demo": script, "t.txt": "hello\n"])

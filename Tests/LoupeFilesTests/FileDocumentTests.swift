@@ -116,3 +116,23 @@ struct FileDocumentTests {
         }
     }
 }
+
+@Suite("A line index over a growing buffer")
+struct GrowingLineIndexTests {
+    @Test("growing: a newline at the old end starts a line; a partial line goes on; the same lines as a fresh index")
+    func grow() {
+        let all = Array("one\ntwo\nthr".utf8) + Array("ee\n\nfive".utf8)
+        all.withUnsafeBufferPointer { bytes in
+            var index = LineIndex(byteCount: 0)
+            #expect(index.knownLineCount == 0 && index.isComplete)
+            for end in [0, 4, 8, 11, 14, 15, all.count] {
+                index.grow(to: end, in: bytes)
+                index.complete(in: UnsafeBufferPointer(rebasing: bytes[0..<end]))
+            }
+            var fresh = LineIndex(byteCount: all.count)
+            fresh.complete(in: bytes)
+            #expect(index.knownLineCount == 5 && fresh.knownLineCount == 5)
+            for i in 0..<5 { #expect(index.range(ofLine: i, in: bytes) == fresh.range(ofLine: i, in: bytes), "line \(i)") }
+        }
+    }
+}

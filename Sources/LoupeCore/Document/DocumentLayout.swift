@@ -23,6 +23,11 @@ public final class DocumentLayout {
     /// Forgets every laid-out line (call after the document's content changed).
     public func invalidate() { cache.removeAll(keepingCapacity: true) }
 
+    /// Forgets the laid-out lines from `line` on (a growing document's last line went on).
+    public func invalidate(fromLine line: Int) {
+        for key in cache.keys where key >= line { cache[key] = nil }
+    }
+
     /// The cell offsets where the rows of a line start (`[0]` when clipping or short).
     public func rowStarts(ofLine line: Int, in document: any TextDocument) -> [Int] {
         rowStarts(ofLine: line, cells: document.line(line))

@@ -47,7 +47,8 @@ extension TextDocument {
 /// Cluster boundaries in a line of cells.
 ///
 /// A cluster is one lead cell plus the cells that belong to it: the
-/// continuation of a wide character, or the fill cells of an expanded tab.
+/// continuation of a wide character, the fill cells of an expanded tab, or
+/// the rest of a control shown by name (`<U+202E>`).
 public enum CellClusters {
     /// Whether a caret may sit before cell `offset` (the end of the line counts).
     public static func isBoundary(_ offset: Int, in cells: [Cell]) -> Bool {
@@ -91,6 +92,6 @@ public enum CellClusters {
 
     /// Whether a cell is part of the cluster to its left.
     @inline(__always) static func belongsToPrevious(_ cell: Cell) -> Bool {
-        cell.width == 0 || cell.flags.contains(.tabFill)
+        cell.width == 0 || cell.flags.contains(.tabFill) || cell.flags.contains(.namedFill)
     }
 }

@@ -12,6 +12,12 @@ public struct CellFlags: OptionSet, Hashable, Sendable {
     public static let placeholder = CellFlags(rawValue: 1 << 2)
     /// Padding added where a wide character did not fit at the end of a row.
     public static let wrapPad = CellFlags(rawValue: 1 << 3)
+    /// The first cell of a control shown by name (`<U+202E>` for a bidi control, see
+    /// `ControlPictures.namedPlaceholder`): copying gives back the control itself, exactly.
+    public static let namedControl = CellFlags(rawValue: 1 << 4)
+    /// A later cell of a control shown by name: it belongs to the first (copying skips it,
+    /// a caret never stops inside).
+    public static let namedFill = CellFlags(rawValue: 1 << 5)
 }
 
 /// One terminal cell: a grapheme cluster, its display width and its style.

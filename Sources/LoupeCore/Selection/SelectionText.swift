@@ -3,7 +3,8 @@
 /// Grapheme clusters come out whole (a wide character's continuation cell adds
 /// nothing); a logical line's soft-wrapped rows are joined without a newline;
 /// an expanded tab comes back as one tab; a control placeholder comes back as
-/// its visible placeholder, never as the raw control; `wrapPad` cells add nothing.
+/// its visible placeholder, never as the raw control, except a bidi control shown by
+/// name (`<U+202E>`), which comes back as itself so the copy is exact; `wrapPad` cells add nothing.
 public enum SelectionText {
     /// The text between two positions (a stream selection), lines joined by `\n`.
     /// With `trim`, spaces at the end of each line are removed (tabs are kept).
@@ -54,6 +55,17 @@ public enum SelectionText {
         return CellClusters.start(atOrBefore: lo, in: cells)..<min(cells.count, CellClusters.end(atOrAfter: hi, in: cells))
     }
 
+    /// The control a run of named-placeholder cells starting at `i` stands for.
+    static func namedControl(at i: Int, in cells: UnsafeBufferPointer<Cell>) -> Unicode.Scalar? {
+        var name = cells[i].grapheme
+        var j = i + 1
+        while j < cells.count, cells[j].flags.contains(.namedFill), name.utf8.count < 16 {
+            name += cells[j].grapheme
+            j += 1
+        }
+        return ControlPictures.scalar(named: name)
+    }
+
     /// Appends the copy text of some cells of a line.
     static func append(_ cells: [Cell], _ range: Range<Int>, to out: inout [UInt8], trim: Bool) {
         let mark = out.count
@@ -63,8 +75,12 @@ public enum SelectionText {
                 if width == 0 { continue }
                 let flags = buffer[i].flags
                 if !flags.isEmpty {
-                    if flags.contains(.tabFill) || flags.contains(.wrapPad) { continue }
+                    if flags.contains(.tabFill) || flags.contains(.wrapPad) || flags.contains(.namedFill) { continue }
                     if flags.contains(.tabStart) { out.append(0x09); continue }
+                    if flags.contains(.namedControl), let scalar = namedControl(at: i, in: buffer) {
+                        out.append(contentsOf: String(Character(scalar)).utf8)
+                        continue
+                    }
                 }
                 let utf8 = buffer[i].grapheme.utf8
                 if utf8.count == 1, let byte = utf8.first { out.append(byte) } else { out.append(contentsOf: utf8) }

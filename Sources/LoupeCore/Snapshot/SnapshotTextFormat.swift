@@ -63,10 +63,21 @@ public enum SnapshotTextFormat {
         return String(repeating: " ", count: max(0, 4 - s.count)) + s
     }
 
+    /// Scalars never written as themselves anywhere in the format: C0 and C1 controls, DEL, the
+    /// line and paragraph separators, and the bidi controls (a viewer applying bidi would reorder the text).
+    static func mustEscape(_ u: Unicode.Scalar) -> Bool {
+        ControlPictures.isControl(u) || u.value == 0x2028 || u.value == 0x2029 || ControlPictures.isBidiControl(u)
+    }
+
+    /// A hyperlink target with spaces, `%` and every control (each of its UTF-8 bytes) written `%XX`.
     static func escapeLinkTarget(_ s: String) -> String {
         var out = ""
         for u in s.unicodeScalars {
-            if u.value <= 0x20 || u.value == 0x7F || u == "%" { out += String(format2(u.value)) } else { out.unicodeScalars.append(u) }
+            if u.value <= 0x20 || u == "%" || mustEscape(u) {
+                for byte in String(Character(u)).utf8 { out += format2(UInt32(byte)) }
+            } else {
+                out.unicodeScalars.append(u)
+            }
         }
         return out
     }
@@ -86,7 +97,7 @@ public enum SnapshotTextFormat {
     static func isLiteral(_ cell: Cell) -> Bool {
         let g = cell.grapheme
         guard !g.isEmpty, !g.contains(escapeOpen) else { return false }
-        if g.unicodeScalars.contains(where: { ControlPictures.isControl($0) || $0.value == 0x2028 || $0.value == 0x2029 }) { return false }
+        if g.unicodeScalars.contains(where: Self.mustEscape) { return false }
         if g.utf8.count == 1 { return cell.width == 1 }
         let scalars = Array(g.unicodeScalars)
         guard GraphemeSegmenter.clusterRanges(scalars).count == 1 else { return false }
@@ -156,7 +167,8 @@ public enum SnapshotTextFormat {
         return tokens.isEmpty ? "plain" : tokens.joined(separator: " ")
     }
 
-    static let flagNames: [(CellFlags, String)] = [(.tabStart, "tab"), (.tabFill, "tabfill"), (.placeholder, "ctl"), (.wrapPad, "pad")]
+    static let flagNames: [(CellFlags, String)] = [(.tabStart, "tab"), (.tabFill, "tabfill"), (.placeholder, "ctl"), (.wrapPad, "pad"),
+                                                   (.namedControl, "named"), (.namedFill, "namefill")]
 
     static func describe(_ color: Color) -> String? {
         switch color {

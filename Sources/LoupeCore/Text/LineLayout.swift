@@ -31,25 +31,33 @@ public enum LineLayout {
         return starts
     }
 
+    /// The rows of a snapshot one line fills (at most `limit`): its cells and whether the row
+    /// soft-wraps into the next. A clipped row ending in half a wide character ends in a blank;
+    /// a wrapped row short of the width (a wide character moved on) ends in a `wrapPad` cell.
+    public static func snapshotRows(of line: [Cell], width: Int, overflow: OverflowMode, limit: Int = Int.max) -> [([Cell], Bool)] {
+        var rows: [([Cell], Bool)] = []
+        let starts = overflow == .wrap ? rowStarts(of: line, width: width) : [0]
+        for (k, start) in starts.enumerated() where rows.count < limit {
+            let end = k + 1 < starts.count ? starts[k + 1] : line.count
+            var cells = Array(line[start..<min(end, start + width)])
+            if overflow == .clip, cells.last?.isWide == true, cells.count == width {
+                cells[cells.count - 1] = .blank(cells[cells.count - 1].style)
+            }
+            if k + 1 < starts.count, cells.count < width {
+                cells.append(Cell(" ", style: .plain, flags: .wrapPad))
+            }
+            rows.append((cells, k + 1 < starts.count))
+        }
+        return rows
+    }
+
     /// Lays lines out into a snapshot of `width` columns. With `height`, only the
     /// first rows are kept; without, the snapshot is as tall as the content.
     public static func snapshot(of text: ImportedText, width: Int, height: Int? = nil, overflow: OverflowMode = .wrap) -> CellBuffer {
         var rows: [([Cell], Bool)] = []
         let limit = height ?? Int.max
-        outer: for line in text.lines {
-            let starts = overflow == .wrap ? rowStarts(of: line, width: width) : [0]
-            for (k, start) in starts.enumerated() {
-                if rows.count >= limit { break outer }
-                let end = k + 1 < starts.count ? starts[k + 1] : line.count
-                var cells = Array(line[start..<min(end, start + width)])
-                if overflow == .clip, cells.last?.isWide == true, cells.count == width {
-                    cells[cells.count - 1] = .blank(cells[cells.count - 1].style)
-                }
-                if k + 1 < starts.count, cells.count < width {
-                    cells.append(Cell(" ", style: .plain, flags: .wrapPad))
-                }
-                rows.append((cells, k + 1 < starts.count))
-            }
+        for line in text.lines where rows.count < limit {
+            rows += snapshotRows(of: line, width: width, overflow: overflow, limit: limit - rows.count)
         }
         var buffer = CellBuffer(columns: width, rows: height ?? rows.count)
         buffer.hyperlinks = text.hyperlinks

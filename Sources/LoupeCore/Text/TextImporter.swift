@@ -63,6 +63,13 @@ public struct TextImporter: Sendable {
     /// Imports exactly one line's bytes (no newline inside), starting from a style; returns its cells.
     /// Used by lazy documents that decode only the lines they show.
     public func importLine(_ bytes: UnsafeBufferPointer<UInt8>, style: Style = .plain, hyperlinks: inout HyperlinkTable) -> [Cell] {
+        var carried = style
+        return importLine(bytes, carrying: &carried, hyperlinks: &hyperlinks)
+    }
+
+    /// Imports one line's bytes starting from `style`, and leaves in `style` the style the line
+    /// ends with, so lines imported one after another are styled as a whole text would be.
+    public func importLine(_ bytes: UnsafeBufferPointer<UInt8>, carrying style: inout Style, hyperlinks: inout HyperlinkTable) -> [Cell] {
         var state = State()
         state.style = style
         state.hyperlinks = hyperlinks
@@ -71,6 +78,7 @@ public struct TextImporter: Sendable {
             apply(token, bytes, &state)
         }
         hyperlinks = state.hyperlinks
+        style = state.style
         return state.line
     }
 
@@ -105,6 +113,15 @@ public struct TextImporter: Sendable {
         state.line.append(Cell(glyph, style: ControlPictures.placeholderStyle(state.style), flags: .placeholder))
     }
 
+    /// A bidi control as `<U+202E>`: one cell per character, the first flagged `namedControl`
+    /// (copying gives the control back), the rest `namedFill` (one cluster with the first).
+    func appendNamedPlaceholder(_ scalar: Unicode.Scalar, _ state: inout State) {
+        let style = ControlPictures.placeholderStyle(state.style)
+        for (i, character) in ControlPictures.namedPlaceholder(for: scalar).enumerated() {
+            state.line.append(Cell(String(character), style: style, flags: i == 0 ? [.placeholder, .namedControl] : [.placeholder, .namedFill]))
+        }
+    }
+
     func appendText(_ text: UnsafeBufferPointer<UInt8>, _ state: inout State) {
         if !text.contains(where: { $0 >= 0x80 }) {
             for b in text { state.line.append(Cell(Self.asciiStrings[Int(b)], style: state.style)) }
@@ -116,6 +133,9 @@ public struct TextImporter: Sendable {
             if ControlPictures.isControl(scalar) {
                 appendClusters(run, &state); run.removeAll(keepingCapacity: true)
                 appendPlaceholder(scalar, &state)
+            } else if ControlPictures.isBidiControl(scalar) {
+                appendClusters(run, &state); run.removeAll(keepingCapacity: true)
+                appendNamedPlaceholder(scalar, &state)
             } else {
                 run.append(scalar)
             }

@@ -19,6 +19,28 @@ public enum ControlPictures {
         return nil
     }
 
+    /// Whether a scalar is a bidirectional formatting control (the "Trojan Source" characters):
+    /// the embeddings and overrides U+202A-U+202E, the isolates U+2066-U+2069, the marks
+    /// U+200E, U+200F and U+061C. A terminal that applies bidi would reorder what is shown.
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true
+        default: return false
+        }
+    }
+
+    /// The placeholder that names a control, as less shows it: `<U+202E>`, one cell per character.
+    public static func namedPlaceholder(for scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+    }
+
+    /// The control a named placeholder stands for (`<U+202E>` gives U+202E), or nil.
+    public static func scalar(named placeholder: String) -> Unicode.Scalar? {
+        guard placeholder.hasPrefix("<U+"), placeholder.hasSuffix(">") else { return nil }
+        return UInt32(placeholder.dropFirst(3).dropLast(), radix: 16).flatMap(Unicode.Scalar.init)
+    }
+
     /// The style placeholders get: the surrounding style, dimmed and underlined, so they read as stand-ins.
     public static func placeholderStyle(_ base: Style) -> Style {
         var s = base

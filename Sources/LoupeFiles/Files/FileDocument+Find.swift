@@ -5,16 +5,24 @@ import LoupeCore
 
 extension FileDocument: FindableDocument {
     /// The mapped file, read by the search on its own thread (the document's caches are not touched).
-    public var findCorpus: any FindCorpus { FileFindCorpus(file: file, importer: importer) }
+    public var findCorpus: any FindCorpus {
+        ByteFindCorpus(bytes: file.bytes, owner: file, importer: importer, dropPages: { [file] in file.dropPages($0) })
+    }
 }
 
-/// A mapped file as a search reads it: line by line with `memchr`, as `LineIndex` cuts lines,
-/// keeping no index (memory stays flat however long the file).
-struct FileFindCorpus: FindCorpus {
-    let file: MappedFile
+/// Bytes that never move (a mapped file, a stream's buffer up to a count) as a search reads
+/// them: line by line with `memchr`, as `LineIndex` cuts lines, keeping no index (memory
+/// stays flat however long the text).
+struct ByteFindCorpus: FindCorpus, @unchecked Sendable {
+    // @unchecked Sendable: `bytes` are never written while the corpus lives (a read-only mapping,
+    // or a stream's bytes below a published count), and `owner` keeps them alive.
+    let bytes: UnsafeBufferPointer<UInt8>
+    let owner: AnyObject & Sendable
     let importer: TextImporter
+    /// Gives pages already read back to the kernel (a mapped file), so the scan stays small.
+    let dropPages: @Sendable (Range<Int>) -> Void
 
-    func makeCursor() -> any FindCursor { FileFindCursor(file: file, importer: importer) }
+    func makeCursor() -> any FindCursor { FileFindCursor(corpus: self) }
 }
 
 /// Walks a mapped file's lines in order. For a literal query the raw bytes are searched
@@ -22,8 +30,8 @@ struct FileFindCorpus: FindCorpus {
 /// (which could hide one), are looked at; a printable ASCII line is counted without decoding
 /// it, any other is decoded and matched as the interface shows it.
 struct FileFindCursor: FindCursor {
-    let file: MappedFile
-    let importer: TextImporter
+    let corpus: ByteFindCorpus
+    var importer: TextImporter { corpus.importer }
     var line = 0
     var lineStart = 0
     var released = 0
@@ -35,7 +43,7 @@ struct FileFindCursor: FindCursor {
     static let window = 1 << 20
 
     mutating func count(_ matcher: FindMatcher, lines range: Range<Int>, found: (Int, Int) -> Void) -> Int {
-        let bytes = file.bytes, total = bytes.count
+        let bytes = corpus.bytes, total = bytes.count
         guard let base = bytes.baseAddress else { return range.lowerBound }
         if range.lowerBound < line { line = 0; lineStart = 0; nextHit = nil; nextEscape = nil }
         if let literal = matcher.literalBytes, !literal.isEmpty,
@@ -74,7 +82,7 @@ struct FileFindCursor: FindCursor {
             line += 1
             lineStart = next
             if lineStart - released >= 1 << 24 {  // give the scanned pages back, as the indexer does
-                file.dropPages(released..<lineStart)
+                corpus.dropPages(released..<lineStart)
                 released = lineStart
             }
         }
@@ -96,6 +104,6 @@ struct FileFindCursor: FindCursor {
     }
 
     func fraction(before line: Int) -> Double {
-        file.bytes.count == 0 ? 1 : min(1, Double(lineStart) / Double(file.bytes.count))
+        corpus.bytes.count == 0 ? 1 : min(1, Double(lineStart) / Double(corpus.bytes.count))
     }
 }

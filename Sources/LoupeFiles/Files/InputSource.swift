@@ -13,6 +13,8 @@ public enum InputSourceError: Error, Hashable, CustomStringConvertible {
     case isDirectory(String)
     /// The file exists but cannot be read (permissions, I/O error).
     case unreadable(String, reason: String)
+    /// The input goes on past the most that is read into memory at once (an endless device).
+    case tooLarge(String, limit: Int)
 
     /// One line naming the problem.
     public var description: String {
@@ -20,18 +22,22 @@ public enum InputSourceError: Error, Hashable, CustomStringConvertible {
         case let .notFound(p): return "cannot open '\(p)': no such file"
         case let .isDirectory(p): return "cannot open '\(p)': it is a directory (give a file, or - for standard input)"
         case let .unreadable(p, reason): return "cannot read '\(p)': \(reason)"
+        case let .tooLarge(p, limit): return "cannot read '\(p)': it is larger than \(limit >> 20) MiB (or never ends)"
         }
     }
 }
 
 /// Reads the bytes Loupe shows: a file by path, or standard input for `-`.
 public enum InputSource {
-    /// Reads a whole file, or standard input when `path` is `-`.
-    public static func readAll(path: String) throws -> [UInt8] {
-        if path == "-" { return try readAll(fd: 0, name: "standard input") }
+    /// The most `readAll` reads into memory (the cap of a stream, `StreamBuffer.defaultCapacity`).
+    public static let readLimit = 256 << 20
+
+    /// Reads a whole file, or standard input when `path` is `-`, up to `limit` bytes.
+    public static func readAll(path: String, limit: Int = InputSource.readLimit) throws -> [UInt8] {
+        if path == "-" { return try readAll(fd: 0, name: "standard input", limit: limit) }
         let (fd, _) = try open(path: path)
         defer { close(fd) }
-        return try readAll(fd: fd, name: path)
+        return try readAll(fd: fd, name: path, limit: limit)
     }
 
     /// Opens a file for reading, refusing directories, with errors a person can act on.
@@ -49,8 +55,8 @@ public enum InputSource {
         return (fd, st)
     }
 
-    /// Reads a file descriptor to its end.
-    public static func readAll(fd: Int32, name: String) throws -> [UInt8] {
+    /// Reads a file descriptor to its end; past `limit` bytes it throws `tooLarge` (/dev/zero never ends).
+    public static func readAll(fd: Int32, name: String, limit: Int = InputSource.readLimit) throws -> [UInt8] {
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -61,6 +67,7 @@ public enum InputSource {
                 throw InputSourceError.unreadable(name, reason: String(cString: strerror(errno)))
             }
             result.append(contentsOf: chunk[0..<n])
+            if result.count > limit { throw InputSourceError.tooLarge(name, limit: limit) }
         }
         return result
     }

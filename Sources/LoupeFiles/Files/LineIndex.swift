@@ -21,13 +21,28 @@ public struct LineIndex: Sendable {
     public private(set) var isComplete = false
     /// How far the scan has read.
     public var scannedBytes: Int { scanned }
-    /// The buffer's length.
-    public let byteCount: Int
+    /// The buffer's length (it grows for a stream still being read, see `grow(to:in:)`).
+    public private(set) var byteCount: Int
 
     /// Creates an index for a buffer of `byteCount` bytes.
     public init(byteCount: Int) {
         self.byteCount = byteCount
         if byteCount == 0 { starts = []; isComplete = true }
+    }
+
+    /// The buffer has grown to `newCount` bytes (a stream still being read; the bytes before the
+    /// old end are unchanged): the scan goes on from where it stopped, and the index is no
+    /// longer complete. A newline that ended the old buffer now starts a line.
+    public mutating func grow(to newCount: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        guard newCount > byteCount, newCount <= bytes.count else { return }
+        let old = byteCount
+        byteCount = newCount
+        isComplete = false
+        if starts.isEmpty {
+            starts = [0]
+        } else if scanned == old, bytes[old - 1] == 0x0A, let last = starts.last, last < old {
+            starts.append(old)
+        }
     }
 
     /// The number of lines found so far (all of them once `isComplete`).

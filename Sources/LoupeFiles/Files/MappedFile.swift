@@ -21,16 +21,22 @@ public final class MappedFile: @unchecked Sendable {
     private let mapped: Bool
     private let owned: UnsafeMutableBufferPointer<UInt8>?
 
-    /// Opens a file by path, or standard input for `-`.
+    /// Opens a file by path, or standard input for `-` (mapped too when it is a regular file,
+    /// as with `loupe view - < log`; otherwise read to its end: see `StreamBuffer` for reading as it comes).
     public init(path: String) throws {
+        let fd: Int32, st: stat
         if path == "-" {
             self.name = "standard input"
-            (self.owned, self.bytes) = Self.copy(try InputSource.readAll(fd: 0, name: name))
-            self.mapped = false
-            return
+            fd = dup(0)
+            var status = stat()
+            guard fd >= 0, fstat(fd, &status) == 0 else {
+                throw InputSourceError.unreadable(name, reason: String(cString: strerror(errno)))
+            }
+            st = status
+        } else {
+            self.name = path
+            (fd, st) = try InputSource.open(path: path)
         }
-        self.name = path
-        let (fd, st) = try InputSource.open(path: path)
         defer { close(fd) }
         let size = Int(st.st_size)
         if (st.st_mode & S_IFMT) == S_IFREG && size > 0,
@@ -40,7 +46,7 @@ public final class MappedFile: @unchecked Sendable {
             self.mapped = true
             self.owned = nil
         } else {
-            (self.owned, self.bytes) = Self.copy(try InputSource.readAll(fd: fd, name: path))
+            (self.owned, self.bytes) = Self.copy(try InputSource.readAll(fd: fd, name: name))
             self.mapped = false
         }
     }

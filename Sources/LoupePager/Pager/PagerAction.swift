@@ -28,4 +28,6 @@ public enum PagerAction: Hashable, Sendable {
     case findWordOrSelection
     /// Stop finding: the decorations go.
     case clearFind
+    /// Go to the end and stay there as a growing input grows (less's `F`); any other key stops it.
+    case follow
 }

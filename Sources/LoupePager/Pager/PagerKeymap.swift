@@ -60,7 +60,7 @@ public struct PagerKeymap: Hashable, Sendable {
         bindings.first { $0.matches(event, purpose: purpose) }?.action
     }
 
-    /// less's keys: arrows, j/k, PgUp/PgDn, space, b, d/u, g/G, Home/End, left/right (clipped lines), q;
+    /// less's keys: arrows, j/k, PgUp/PgDn, space, b, d/u, g/G, Home/End, F (follow), left/right (clipped lines), q;
     /// find: `/` and ctrl+f, `?` backward, `n`/`N` (ctrl+g, ctrl+shift+g), `*`, Esc clears.
     public static let standard = PagerKeymap(
         first: [
@@ -82,6 +82,7 @@ public struct PagerKeymap: Hashable, Sendable {
             PagerKeyBinding(.character("u"), .scrollHalfPages(-1)), PagerKeyBinding(.character("u"), .ctrl, .scrollHalfPages(-1)),
             PagerKeyBinding(.home, .top), PagerKeyBinding(.character("g"), .top),
             PagerKeyBinding(.end, .end), PagerKeyBinding(.character("G"), .end), PagerKeyBinding(.character("G"), .shift, .end),
+            PagerKeyBinding(.character("F"), .follow), PagerKeyBinding(.character("F"), .shift, .follow),
             PagerKeyBinding(.right, .scrollColumns(1)), PagerKeyBinding(.character("l"), .scrollColumns(1)),
             PagerKeyBinding(.left, .scrollColumns(-1)), PagerKeyBinding(.character("h"), .scrollColumns(-1)),
             PagerKeyBinding(.character("/"), .find(.forward)), PagerKeyBinding(.character("f"), .ctrl, .find(.forward)),

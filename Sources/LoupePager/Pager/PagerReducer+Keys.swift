@@ -29,6 +29,7 @@ extension PagerReducer {
     /// Carries out a key binding's action.
     static func perform(_ s: inout PagerState, _ action: PagerAction) -> [AppEffect] {
         let page = max(1, s.viewport.height - 1)
+        s.following = action == .follow
         switch action {
         case .quit: return [.quit(status: s.settings.purpose == .pick ? 130 : 0, output: nil)]
         case .interrupt: return [.quit(status: 130, output: nil)]
@@ -43,6 +44,7 @@ extension PagerReducer {
         case .findPrevious: step(&s, .previous)
         case .findWordOrSelection: findWordOrSelection(&s)
         case .clearFind: closeFind(&s, clear: true)
+        case .follow: s.scrollToEnd()
         case let .scrollColumns(n):
             guard s.settings.overflow == .clip else { break }
             s.viewport.horizontalOffset = max(0, s.viewport.horizontalOffset + n * s.settings.horizontalStep)

@@ -12,6 +12,8 @@ public enum PagerReducer {
     /// Applies one event; returns what the outside world must do.
     public static func reduce(_ s: inout PagerState, _ event: InputEvent) -> [AppEffect] {
         if event.time > s.now { s.now = event.time }
+        // A growing input is looked at with every event (and on ticks while it may grow).
+        let grew = takeInArrivals(&s)
         var effects: [AppEffect] = []
         switch event {
         case let .resize(newSize, _):
@@ -30,10 +32,11 @@ public enum PagerReducer {
             refreshFind(&s)
             effects = apply(&s, s.engine.reduce(&s.selection, event, context: s.context))
             // A tick that moved nothing (most of them: the loupe animating) leaves the base frame as it is.
-            settle(&s, base: before.0 != s.selection || before.1 != s.viewport || before.2 != s.find)
+            settle(&s, base: grew || before.0 != s.selection || before.1 != s.viewport || before.2 != s.find)
             return effects
         case let .terminal(report, _):
             adopt(&s, report)
+            if grew { settle(&s, base: true) }
             return []
         }
         settle(&s, base: true)
@@ -95,6 +98,7 @@ public enum PagerReducer {
         s.pointerSubCell = m.subCell
         if m.action == .press && (m.button == .wheelUp || m.button == .wheelDown) {
             s.scrollAnimation = nil
+            if m.button == .wheelUp { s.following = false }
             scroll(&s, by: m.button == .wheelUp ? -s.settings.wheelStep : s.settings.wheelStep)
             // A drag in progress follows the text under the pointer.
             if s.selection.isGestureActive {
@@ -146,7 +150,18 @@ public enum PagerReducer {
         s.layout = DocumentLayout(width: max(1, newSize.columns), overflow: s.settings.overflow)
         s.viewport = Viewport(top: anchor, height: PagerState.contentHeight(newSize, s.settings, findBar: s.find.isEditing), width: max(1, newSize.columns),
                               horizontalOffset: s.viewport.horizontalOffset)
-        if atEnd { s.viewport.top = s.viewport.maxTop(layout: s.layout, document: document) }
+        if atEnd || s.following { s.followEnd() }
+    }
+
+    /// A growing input's new lines: the layout forgets what it laid out (the last line may have
+    /// grown), and when following, the view moves to the new end (not during a selection gesture).
+    /// Returns whether anything changed.
+    static func takeInArrivals(_ s: inout PagerState) -> Bool {
+        guard let growing = s.document.document as? any GrowingDocument, let first = growing.refresh() else { return false }
+        s.layout.invalidate(fromLine: first)
+        s.arrivals &+= 1
+        if s.following && !s.selection.isGestureActive { s.followEnd() }
+        return true
     }
 
     static func scroll(_ s: inout PagerState, by rows: Int) {
@@ -164,13 +179,22 @@ public enum PagerReducer {
             let count = lines.1 - lines.0 + 1
             s.selectionSummary = "selecting \(count) line\(count == 1 ? "" : "s")"
         } else if changed || s.selectionSummary?.hasPrefix("selecting") != false {
-            let n = s.engine.selectedText(s.selection, context: s.context).count
+            let text = s.engine.selectedText(s.selection, context: s.context)
+            let n = text.count
             s.selectionSummary = "selected \(n) char\(n == 1 ? "" : "s")"
+            // The copy keeps bidi controls exactly (they are shown as <U+202E>): say they are in it.
+            let bidi = text.unicodeScalars.reduce(0) { $0 + (ControlPictures.isBidiControl($1) ? 1 : 0) }
+            if bidi > 0 { s.selectionSummary? += ", with \(bidi) bidi control\(bidi == 1 ? "" : "s")" }
         }
     }
 }
 
 extension PagerState {
+    /// Scrolls to the end of what is known now, without reading on (follow mode).
+    mutating func followEnd() {
+        viewport.top = viewport.maxTop(layout: layout, document: document.document)
+    }
+
     /// Scrolls to the end, reading a lazy document to its end first.
     mutating func scrollToEnd() {
         (document.document as? any IncrementalDocument)?.loadAll()

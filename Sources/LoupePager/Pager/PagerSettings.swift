@@ -32,6 +32,10 @@ public struct PagerSettings: Equatable, Sendable {
     public var startAtEnd: Bool
     /// Ctrl-Z suspends the program (off where no shell could resume it: a tmux popup).
     public var suspendable: Bool
+    /// Start following the end of a growing input (`--follow`, as `less +F`).
+    public var follow: Bool
+    /// How often a growing input is looked at for new lines, in milliseconds.
+    public var pollInterval: Double
     /// The key bindings.
     public var keymap: PagerKeymap
 
@@ -39,7 +43,7 @@ public struct PagerSettings: Equatable, Sendable {
     public init(purpose: Purpose = .view, title: String = "", loupe: LoupeConfig = LoupeConfig(), loupeEnabled: Bool = true,
                 selection: SelectionConfig = SelectionConfig(), overflow: OverflowMode = .wrap, showStatusBar: Bool = true,
                 wheelStep: Int = 3, horizontalStep: Int = 8, startAtEnd: Bool = false, suspendable: Bool = true,
-                keymap: PagerKeymap = .standard) {
+                follow: Bool = false, pollInterval: Double = 50, keymap: PagerKeymap = .standard) {
         self.purpose = purpose
         self.title = title
         self.loupe = loupe
@@ -51,6 +55,8 @@ public struct PagerSettings: Equatable, Sendable {
         self.horizontalStep = max(1, horizontalStep)
         self.startAtEnd = startAtEnd
         self.suspendable = suspendable
+        self.follow = follow
+        self.pollInterval = max(1, pollInterval)
         self.keymap = keymap
     }
 }

@@ -36,6 +36,10 @@ public struct PagerState: Equatable {
     public internal(set) var find = FindState()
     /// A short scroll in progress (to a match), played on ticks.
     public internal(set) var scrollAnimation: ScrollAnimation?
+    /// Counts the times a growing input's lines changed (the base frame is drawn afresh).
+    public internal(set) var arrivals = 0
+    /// Following the end of a growing input (`F`): each new line scrolls into view.
+    public internal(set) var following = false
     /// A picker's double click waiting for a possible third click (see `PendingPick`).
     public internal(set) var pendingPick: PendingPick?
     /// Goes up whenever the base frame (content, highlight, status bar) may have changed, so a
@@ -50,7 +54,9 @@ public struct PagerState: Equatable {
         self.now = now
         layout = DocumentLayout(width: max(1, size.columns), overflow: settings.overflow)
         viewport = Viewport(height: Self.contentHeight(size, settings), width: max(1, size.columns))
+        following = settings.follow
         if settings.startAtEnd { scrollToEnd() }
+        if following { followEnd() }
         PagerReducer.settle(&self, base: true)
     }
 
@@ -78,12 +84,18 @@ public struct PagerState: Equatable {
     }
 
     /// When the pager next needs a tick: an auto-scroll step, an animation frame, a waiting pick,
-    /// or a look at a search's new results (every frame while it runs).
+    /// a look at a search's new results (every frame while it runs) or at a growing input.
     public var nextDeadline: Instant? {
         let loupe = settings.loupeEnabled ? controller.nextDeadline(loupe, now: now) : nil
         let frame = now.adding(milliseconds: 1000.0 / 60)
         let scroll = scrollAnimation.map { _ in frame }
         let searching = find.running != nil && !find.isComplete ? frame : nil
-        return [loupe, selection.autoScroll?.nextStep, pendingPick?.deadline, scroll, searching].compactMap { $0 }.min()
+        return [loupe, selection.autoScroll?.nextStep, pendingPick?.deadline, scroll, searching, nextLook].compactMap { $0 }.min()
+    }
+
+    /// When a growing input that has not ended is next looked at.
+    var nextLook: Instant? {
+        guard let growing = document.document as? any GrowingDocument, !growing.isComplete else { return nil }
+        return now.adding(milliseconds: settings.pollInterval)
     }
 }

@@ -14,13 +14,14 @@ extension PagerView {
         var size: GridSize
         var overflow: OverflowMode
         var find: FindKey
+        var arrivals: Int
     }
 
     /// The content rows, the selection highlight and the status bar of `state`. When only the
     /// highlight changed since `previous` (a drag), only the rows whose highlight changed are redrawn.
     static func renderBase(_ state: PagerState, into screen: inout CellBuffer, previous: BaseCache?) -> BaseCache {
         let viewport = state.viewport, size = state.size
-        let key = BaseKey(viewport: viewport, size: size, overflow: state.settings.overflow, find: findKey(state))
+        let key = BaseKey(viewport: viewport, size: size, overflow: state.settings.overflow, find: findKey(state), arrivals: state.arrivals)
         let rows = viewport.visibleRows(layout: state.layout, document: state.document.document)
         var highlights = state.selection.isEmpty ? [] : state.selection.selectedColumnsOfVisibleRows(context: state.context)
         while highlights.count < viewport.height { highlights.append([]) }
@@ -100,6 +101,8 @@ extension PagerView {
         let first = rows.first.map { $0.line + 1 } ?? 0
         let last = rows.last.map { $0.line + 1 } ?? 0
         var parts = ["lines \(first)-\(last) of \(total)\(more)"]
+        if state.following { parts.append("following") }
+        if let note = (document as? any GrowingDocument)?.statusNote { parts.append(note) }
         if let summary = state.selectionSummary { parts.append(summary) }
         if state.find.isActive && !state.find.isEditing {
             let summary = findSummary(state)

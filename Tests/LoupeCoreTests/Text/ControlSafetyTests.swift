@@ -5,7 +5,7 @@ import PropertyBased
 
 @Suite("Control-character safety")
 struct ControlSafetyTests {
-    static let interesting: [UInt8] = [0x1B, 0x5B, 0x5D, 0x50, 0x5C, 0x07, 0x3B, 0x3A, 0x6D, 0x38, 0x0A, 0x09, 0x0D, 0x9B, 0xC2, 0xE2, 0x80]
+    static let interesting: [UInt8] = [0x1B, 0x5B, 0x5D, 0x50, 0x5C, 0x07, 0x3B, 0x3A, 0x6D, 0x38, 0x0A, 0x09, 0x0D, 0x9B, 0xC2, 0xE2, 0x80, 0xAE, 0x81, 0xA9]
 
     /// Bytes biased toward escape sequences, controls and UTF-8 lead bytes.
     static let bytes = Gen.uint32(in: 0...UInt32.max).map { v -> UInt8 in
@@ -22,7 +22,7 @@ struct ControlSafetyTests {
             let text = TextImporter().importText(input)
             for line in text.lines {
                 for (i, cell) in line.enumerated() {
-                    #expect(!cell.grapheme.unicodeScalars.contains { ControlPictures.isControl($0) })
+                    #expect(!cell.grapheme.unicodeScalars.contains { ControlPictures.isControl($0) || ControlPictures.isBidiControl($0) })
                     if cell.isWide { #expect(i + 1 < line.count && line[i + 1].isContinuation) }
                     if cell.isContinuation { #expect(i > 0 && line[i - 1].isWide) }
                 }

@@ -1,0 +1,31 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Bidi controls in the real pager: shown by name, never written to the terminal, copied exactly.
+@Suite(.serialized, .enabled(if: TmuxHarness.available, "\(TmuxHarness.skipReason)"))
+struct BidiEndToEndTests {
+    @Test func bidiControlsAreShownByNameNeverWrittenRawAndCopiedExactly() throws {
+        let path = NSTemporaryDirectory() + "loupe-bidi-\(UInt32.random(in: 0...UInt32.max)).txt"
+        let line = "access = \"user\u{202E} \u{2066}// admin\u{2069} \u{2066}\""
+        try Data((line + "\nnext\n").utf8).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        let h = try TmuxHarness(columns: 100, rows: 10, command: "view", arguments: path,
+                                isReady: StreamingInputTests.ready(URL(fileURLWithPath: path).lastPathComponent))
+        let screen = try h.waitFor("the line") { $0.first?.hasPrefix("access") == true }
+        #expect(screen[0] == "access = \"user<U+202E> <U+2066>// admin<U+2069> <U+2066>\"", "\(screen[0])")
+        // Triple click: the line is copied.
+        let click = TmuxHarness.sgr(0, 2, 0) + TmuxHarness.sgr(0, 2, 0, release: true)
+        try h.send(click + click + click)
+        try h.waitFor("the status") { $0.contains { $0.contains("with 4 bidi controls") } }
+        #expect(try h.run(["show-buffer"]) == line, "the copy is exact")
+        let written = h.written().unicodeScalars
+        #expect(!written.contains { ControlPictureScalars.bidi.contains($0.value) }, "no bidi control reached the terminal")
+        try h.send("q")
+        #expect(try h.exitStatus() == 0)
+    }
+}
+
+enum ControlPictureScalars {
+    static let bidi: Set<UInt32> = [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C]
+}

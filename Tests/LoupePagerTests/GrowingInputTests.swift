@@ -1,0 +1,76 @@
+import LoupeCore
+import LoupePager
+import LoupeRuntime
+import Testing
+
+/// A document that grows when the test says: `arrive` queues lines, `refresh` takes them in.
+final class GrowingStub: GrowingDocument {
+    var lines: [String] = []
+    var queued: [String] = []
+    var ended = false
+    var statusNote: String?
+    var refreshes = 0
+    init(_ lines: [String]) { self.lines = lines }
+    var lineCount: Int { lines.count }
+    func line(_ i: Int) -> [Cell] { i < lines.count ? TextImporter().importText(lines[i]).lines.first ?? [] : [] }
+    var isComplete: Bool { ended && queued.isEmpty }
+    func loadAll() {}
+    func refresh() -> Int? {
+        refreshes += 1
+        guard !queued.isEmpty else { return nil }
+        let first = lines.count
+        lines += queued
+        queued = []
+        return first
+    }
+}
+
+@Suite struct GrowingInputTests {
+    static func state(_ doc: GrowingStub, follow: Bool = false) -> PagerState {
+        PagerState(document: doc, size: GridSize(columns: 40, rows: 6), settings: PagerSettings(title: "in", follow: follow))
+    }
+
+    static func tick(_ s: inout PagerState) {
+        let at = s.nextDeadline ?? s.now
+        _ = PagerReducer.reduce(&s, .tick(at))
+    }
+
+    static func key(_ c: Character, _ ms: Double) -> InputEvent { .key(KeyEvent(.character(c), time: Instant(milliseconds: ms))) }
+
+    @Test func aGrowingInputIsLookedAtOnTicksUntilItEnds() {
+        let doc = GrowingStub(["hello"])
+        var s = Self.state(doc)
+        #expect(s.nextDeadline == Instant(milliseconds: 50), "looked at every 50 ms while it may grow")
+        doc.queued = ["world"]
+        let revision = s.contentRevision
+        Self.tick(&s)
+        #expect(s.document.document.lineCount == 2 && s.contentRevision != revision, "the new line is drawn")
+        doc.ended = true
+        Self.tick(&s)
+        #expect(s.nextDeadline == nil, "an ended input needs no more ticks")
+    }
+
+    @Test func followKeepsTheEndInViewUntilAnotherKeyAndFStartsIt() {
+        let doc = GrowingStub((1...3).map { "line \($0)" })
+        var s = Self.state(doc, follow: true)
+        #expect(s.following)
+        doc.queued = (4...20).map { "line \($0)" }
+        Self.tick(&s)
+        #expect(s.viewport.top == VisualRow(line: 15, row: 0), "the last 5 rows (20 lines, 5 content rows) are in view")
+        _ = PagerReducer.reduce(&s, Self.key("k", s.now.milliseconds + 1))
+        #expect(!s.following && s.viewport.top == VisualRow(line: 14, row: 0))
+        doc.queued = (21...30).map { "line \($0)" }
+        Self.tick(&s)
+        #expect(s.viewport.top == VisualRow(line: 14, row: 0), "not following: the view stays")
+        _ = PagerReducer.reduce(&s, Self.key("F", s.now.milliseconds + 1))
+        #expect(s.following && s.viewport.top == VisualRow(line: 25, row: 0))
+        doc.queued = ["line 31"]
+        Self.tick(&s)
+        #expect(s.viewport.top == VisualRow(line: 26, row: 0))
+        let view = PagerView(magnifier: nil)
+        var drawn = view
+        drawn.update(to: s)
+        let status = (0..<40).map { drawn.base[$0, 5].grapheme }.joined()
+        #expect(status.contains("of 31+") && status.contains("following"), "\(status)")
+    }
+}

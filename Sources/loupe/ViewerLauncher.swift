@@ -139,12 +139,14 @@ struct ViewerLauncher {
         }
         do {
             // Standard input, pipes and devices are read as they come, on a thread of their own.
+            // Cells cut as the terminal will cut them, so the screen shows what `cat` would.
+            let policy = WidthPolicy(cells: TerminalProfile.cells(ProcessInfo.processInfo.environment))
             if let stream = try StreamBuffer.open(path: file) {
                 stream.start()
-                return (StreamDocument(buffer: stream), stream.name)
+                return (StreamDocument(buffer: stream, policy: policy), stream.name)
             }
             let file = try MappedFile(path: file)
-            return (FileDocument(file: file), file.name)
+            return (FileDocument(file: file, policy: policy), file.name)
         } catch let error as InputSourceError {
             throw CommandFailure(error.description)
         }

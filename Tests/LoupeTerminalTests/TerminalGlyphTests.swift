@@ -118,3 +118,15 @@ private func glyph(_ g: String) -> TerminalGlyph? { TerminalGlyph.forCell(cell(g
         }
     }
 }
+
+@Suite("Terminal profile: how text is cut into cells")
+struct TerminalProfileCellsTests {
+    @Test func perCodePointExceptInTerminalsThatCluster() {
+        #expect(TerminalProfile.cells(["TERM": "xterm-256color"]) == .terminalCharacters)
+        #expect(TerminalProfile.cells(["TERM": "xterm-256color", "VTE_VERSION": "7000"]) == .terminalCharacters)
+        #expect(TerminalProfile.cells(["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"]) == .graphemes)
+        #expect(TerminalProfile.cells(["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"]) == .graphemes)
+        #expect(TerminalProfile.cells(["TERM": "tmux-256color", "TMUX": "/tmp/x", "KITTY_WINDOW_ID": "1"]) == .terminalCharacters,
+                "inside tmux, tmux's grid decides")
+    }
+}

@@ -145,12 +145,13 @@ public struct TextImporter: Sendable {
 
     func appendClusters(_ scalars: [Unicode.Scalar], _ state: inout State) {
         guard !scalars.isEmpty else { return }
-        for range in GraphemeSegmenter.clusterRanges(scalars) {
+        for range in TerminalCharacters.cellRanges(scalars, policy: policy) {
             let cluster = scalars[range]
             var view = String.UnicodeScalarView()
             view.append(contentsOf: cluster)
             let grapheme = String(view)
-            let width = GraphemeWidth.width(ofCluster: cluster, policy: policy)
+            let width = policy.cells == .graphemes ? GraphemeWidth.width(ofCluster: cluster, policy: policy)
+                : max(0, min(2, GraphemeWidth.scalarWidth(cluster[cluster.startIndex], policy: policy)))
             if width == 0 {
                 if let lead = state.line.lastIndex(where: { !$0.isContinuation }), !state.line[lead].flags.contains(.placeholder) {
                     state.line[lead].grapheme += grapheme

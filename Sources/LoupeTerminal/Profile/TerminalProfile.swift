@@ -16,6 +16,9 @@ public struct TerminalProfile: Hashable, Sendable {
     public var isMultiplexer: Bool
     /// The magnifier tier this terminal draws best.
     public var tier: MagnifierTier
+    /// How this terminal cuts text into cells: by grapheme cluster, or per code point by
+    /// `wcwidth` (most terminals, and tmux, which decides the grid inside it).
+    public var cells: WidthPolicy.Cells
 
     /// Decides a profile from environment variables; throws when TERM says there is no usable terminal.
     public init(environment env: [String: String]) throws {
@@ -26,6 +29,19 @@ public struct TerminalProfile: Hashable, Sendable {
         isMultiplexer = TerminalProfile.isMultiplexer(env)
         colorMode = TerminalProfile.colorMode(env)
         tier = TerminalProfile.tier(env, utf8: isUTF8, multiplexer: isMultiplexer)
+        cells = TerminalProfile.cells(env)
+    }
+
+    /// Grapheme clusters in the terminals known to lay text out by them (kitty, WezTerm, foot,
+    /// Ghostty), outside a multiplexer; per code point everywhere else (xterm, VTE, Konsole,
+    /// the Linux console, tmux and screen), as `cat` shows text there.
+    public static func cells(_ env: [String: String]) -> WidthPolicy.Cells {
+        if isMultiplexer(env) { return .terminalCharacters }
+        let term = env["TERM"] ?? ""
+        let program = (env["TERM_PROGRAM"] ?? "").lowercased()
+        let clusters = !(env["KITTY_WINDOW_ID"] ?? "").isEmpty || term == "xterm-kitty" || term.hasPrefix("foot")
+            || term == "xterm-ghostty" || program == "wezterm" || program == "ghostty"
+        return clusters ? .graphemes : .terminalCharacters
     }
 
     /// Whether it is safe to ask the terminal for its background colour (OSC 11): everywhere

@@ -83,6 +83,23 @@ struct InstallTests {
         try server.tmux(["send-keys", "-t", "main", "Tab"])
         try server.waitUntil(timeout: 10, "--zo<TAB>") { try server.paneRows("main").contains { $0.hasPrefix("$ loupe view --zoom ") } }
 
+        // Real zsh and fish the same way, with the completions installed for them.
+        let shells: [(name: String, command: String, setup: String)] = [
+            ("zsh", "zsh -f", "PS1='$ '; fpath=('\(root)/share/zsh/site-functions' $fpath); autoload -U compinit; compinit -u; clear\n"),
+            ("fish", "fish --no-config", "function fish_prompt; echo -n '$ '; end; source '\(root)/share/fish/vendor_completions.d/loupe.fish'; clear\n"),
+        ]
+        for shell in shells where InstallTools.has(shell.name) {
+            let server = try TmuxTestServer(columns: 100, rows: 10,
+                                            command: "env -i TERM=screen HOME='\(dest)' PATH='\(root)/bin:/usr/bin:/bin' \(shell.command)")
+            defer { server.kill() }
+            try server.waitUntil(timeout: 10, "\(shell.name) started") { try !server.paneRows("main").joined().isEmpty }
+            try server.tmux(["send-keys", "-t", "main", "-l", shell.setup])
+            try server.waitUntil(timeout: 10, "\(shell.name) ready") { try server.paneRows("main").first?.hasPrefix("$") == true }
+            try server.tmux(["send-keys", "-t", "main", "-l", "loupe v"])
+            try server.tmux(["send-keys", "-t", "main", "Tab"])
+            try server.waitUntil(timeout: 10, "\(shell.name): loupe v<TAB>") { try server.paneRows("main").contains { $0.hasPrefix("$ loupe view ") } }
+        }
+
         // Uninstall leaves nothing: no file, no folder install made.
         let uninstall = try Self.sh(make + " uninstall")
         #expect(uninstall.status == 0, "\(uninstall.output)")
@@ -92,6 +109,12 @@ struct InstallTests {
 
 /// The programs the install test drives.
 enum InstallTools {
+    /// Whether a program is on the PATH.
+    static func has(_ tool: String) -> Bool {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
+    }
+
     static var available: Bool {
         ["make", "man", "tmux", "bash"].allSatisfy { tool in
             (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")

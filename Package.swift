@@ -126,7 +126,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LoupePagerTests",
-            dependencies: ["LoupePager", "LoupeCore", "LoupeRuntime", "LoupeTesting"]
+            dependencies: ["LoupePager", "LoupeCore", "LoupeRuntime", "LoupeTesting", "LoupeFiles"]
         ),
         .testTarget(
             name: "LoupeRuntimeTests",

@@ -1,4 +1,5 @@
 import LoupeCore
+import LoupeFiles
 import LoupePager
 import LoupeRuntime
 import LoupeTesting
@@ -141,5 +142,34 @@ struct PagerFindTests {
         f.key(.character("n"))  // line 12: would scroll
         #expect(Self.top(f) == 0 && f.model.state.scrollAnimation == nil)
         #expect(f.mouse(.release, 4, 3) == [.copy("line")], "columns 0-4 of line 3, trailing space trimmed")
+    }
+}
+
+/// Issue 18: a huge selection must not hold up the interface.
+@Suite("Pager: huge selections")
+struct PagerHugeSelectionTests {
+    @Test("select all on a long document counts lines, not characters, and reaches the last line")
+    func selectAllCountsLines() {
+        let text = (0..<20_000).map { "line \($0)" }.joined(separator: "\n")
+        var f = PagerDriver(text, size: GridSize(columns: 80, rows: 10), magnifier: false)
+        f.key(.character("a"), modifiers: .ctrl)
+        #expect(f.model.state.selectionSummary == "selected 20000 lines")
+        #expect(f.model.state.selection.range?.upperBound.line == 19_999)
+        var small = PagerDriver("one two\nthree", size: GridSize(columns: 80, rows: 10), magnifier: false)
+        small.key(.character("a"), modifiers: .ctrl)
+        #expect(small.model.state.selectionSummary == "selected 13 chars")
+    }
+}
+
+extension PagerHugeSelectionTests {
+    @Test("select all on a file read lazily selects to its real end, not to the lines read so far")
+    func selectAllReadsTheWholeFile() {
+        let text = (0..<5_000).map { "row \($0)" }.joined(separator: "\n")
+        let document = FileDocument(file: MappedFile(bytes: Array(text.utf8), name: "t"))
+        #expect(!document.isComplete, "only the first lines are indexed at first")
+        var model = PagerModel(document: document, size: GridSize(columns: 80, rows: 10), settings: PagerSettings(), magnifier: nil)
+        _ = model.handle(.key(KeyEvent(.character("a"), modifiers: .ctrl, time: Instant(milliseconds: 10))))
+        #expect(model.state.selection.range?.upperBound.line == 4_999)
+        #expect(model.state.selectionText?.hasSuffix("row 4999") == true)
     }
 }

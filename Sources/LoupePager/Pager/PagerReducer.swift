@@ -170,14 +170,25 @@ public enum PagerReducer {
 
     /// The status bar's word on the selection: while dragging, the lines it spans (cheap for a
     /// selection of a million lines); once made, its length in characters, counted once.
+    /// Above this many lines a selection's summary counts lines, not characters.
+    static let largeSelectionLines = 10_000
+
+    /// How many logical lines a selection spans.
+    static func spannedLines(_ selection: SelectionState) -> Int? {
+        let lines = selection.range.map { ($0.lowerBound.line, $0.upperBound.line) }
+            ?? selection.block.map { ($0.top.line, $0.bottom.line) }
+        return lines.map { $0.1 - $0.0 + 1 }
+    }
+
     static func summarizeSelection(_ s: inout PagerState, changed: Bool) {
         if s.selection.isEmpty {
             s.selectionSummary = nil
         } else if s.selection.isGestureActive {
-            let lines = s.selection.range.map { ($0.lowerBound.line, $0.upperBound.line) }
-                ?? s.selection.block.map { ($0.top.line, $0.bottom.line) } ?? (0, 0)
-            let count = lines.1 - lines.0 + 1
+            let count = spannedLines(s.selection) ?? 1
             s.selectionSummary = "selecting \(count) line\(count == 1 ? "" : "s")"
+        } else if let lines = spannedLines(s.selection), lines > largeSelectionLines {
+            // Counting the characters of a million lines would hold up the interface: count lines.
+            s.selectionSummary = "selected \(lines) lines"
         } else if changed || s.selectionSummary?.hasPrefix("selecting") != false {
             let text = s.engine.selectedText(s.selection, context: s.context)
             let n = text.count

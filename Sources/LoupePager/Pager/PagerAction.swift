@@ -28,4 +28,11 @@ public enum PagerAction: Hashable, Sendable {
     case findWordOrSelection
     /// Stop finding: the decorations go.
     case clearFind
+    /// Move the highlight of a menu of this kind by items (Left/Right in the edit menu, Up/Down
+    /// in the context menu); a key whose menu is not shown does what it does without one.
+    case menuMove(MenuState.Kind, Int)
+    /// Run the highlighted item of the menu shown.
+    case menuRun
+    /// Close the menu shown.
+    case menuClose
 }

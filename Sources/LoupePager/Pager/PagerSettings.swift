@@ -34,12 +34,14 @@ public struct PagerSettings: Equatable, Sendable {
     public var suspendable: Bool
     /// The key bindings.
     public var keymap: PagerKeymap
+    /// The edit menu, the context menu, copy on select, and the items.
+    public var menu: MenuSettings
 
     /// Creates settings; the defaults are those of `loupe view`.
     public init(purpose: Purpose = .view, title: String = "", loupe: LoupeConfig = LoupeConfig(), loupeEnabled: Bool = true,
                 selection: SelectionConfig = SelectionConfig(), overflow: OverflowMode = .wrap, showStatusBar: Bool = true,
                 wheelStep: Int = 3, horizontalStep: Int = 8, startAtEnd: Bool = false, suspendable: Bool = true,
-                keymap: PagerKeymap = .standard) {
+                keymap: PagerKeymap = .standard, menu: MenuSettings = MenuSettings()) {
         self.purpose = purpose
         self.title = title
         self.loupe = loupe
@@ -52,5 +54,6 @@ public struct PagerSettings: Equatable, Sendable {
         self.startAtEnd = startAtEnd
         self.suspendable = suspendable
         self.keymap = keymap
+        self.menu = menu
     }
 }

@@ -43,11 +43,14 @@ public struct LinkTarget: Hashable, Sendable {
         token = trimTrailingPunctuation(token)
         guard !token.isEmpty else { return nil }
         if let colon = token.firstIndex(of: ":"), let scheme = schemeOf(token[..<colon]) {
-            guard allowedSchemes.contains(scheme) else { return nil }
             let rest = token[token.index(after: colon)...]
             if scheme == "mailto" { return isAddress(rest) ? LinkTarget(kind: .url, link: String(token)) : nil }
-            guard rest.hasPrefix("//"), rest.count > 2 else { return nil }
-            return LinkTarget(kind: .url, link: String(token))
+            // `scheme://`: a URL, opened only for an allowed scheme. Otherwise (`main.swift:42`)
+            // it may be a path with a line.
+            if rest.hasPrefix("//") {
+                guard allowedSchemes.contains(scheme), rest.count > 2 else { return nil }
+                return LinkTarget(kind: .url, link: String(token))
+            }
         }
         if isAddress(token) { return LinkTarget(kind: .email, link: String(token)) }
         return path(token)

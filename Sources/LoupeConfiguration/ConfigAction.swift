@@ -8,6 +8,7 @@ public enum ConfigAction {
         ("scroll-half-pages", true), ("top", false), ("end", false), ("scroll-columns", true),
         ("find", false), ("find-backward", false), ("find-next", false), ("find-previous", false),
         ("find-word", false), ("clear-find", false), ("follow", false),
+        ("menu-left", false), ("menu-right", false), ("menu-up", false), ("menu-down", false), ("menu-run", false), ("menu-close", false),
     ]
 
     /// The action a name and a count stand for, or nil for an unknown name.
@@ -29,6 +30,12 @@ public enum ConfigAction {
         case "find-word": return .findWordOrSelection
         case "clear-find": return .clearFind
         case "follow": return .follow
+        case "menu-left": return .menuMove(.edit, -1)
+        case "menu-right": return .menuMove(.edit, 1)
+        case "menu-up": return .menuMove(.context, -1)
+        case "menu-down": return .menuMove(.context, 1)
+        case "menu-run": return .menuRun
+        case "menu-close": return .menuClose
         default: return nil
         }
     }
@@ -52,6 +59,9 @@ public enum ConfigAction {
         case .findWordOrSelection: return ("find-word", nil)
         case .clearFind: return ("clear-find", nil)
         case .follow: return ("follow", nil)
+        case let .menuMove(kind, n): return (kind == .edit ? (n < 0 ? "menu-left" : "menu-right") : (n < 0 ? "menu-up" : "menu-down"), nil)
+        case .menuRun: return ("menu-run", nil)
+        case .menuClose: return ("menu-close", nil)
         }
     }
 }

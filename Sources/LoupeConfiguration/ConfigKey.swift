@@ -22,8 +22,8 @@ public struct ConfigKey: Hashable, Sendable {
     public var path: String { table + "." + name }
 
     /// Every key, in the order `loupe config` and the default file list them.
-    public static let all: [ConfigKey] = [zoom, tier, downward, loupeEnabled, hover, wordChars, wrap, copyCommand, statusBar,
-                                          scrollback, paste, window]
+    public static let all: [ConfigKey] = [zoom, tier, downward, loupeEnabled, hover, wordChars, wrap, copyCommand, copyOnSelect, openCommand,
+                                          statusBar, scrollback, paste, window]
 
     /// The key at `table.name`, if any.
     public static func named(_ path: String) -> ConfigKey? { all.first { $0.path == path } }
@@ -61,6 +61,14 @@ public struct ConfigKey: Hashable, Sendable {
     public static let copyCommand = ConfigKey(table: "view", name: "copy-command", kind: .string, environment: "LOUPE_COPY_COMMAND",
                                               defaultValue: .string(""), option: "--copy-command",
                                               help: "Also pipe each copied selection to this shell command (\"\": none).")
+    /// `[view] copy-on-select`: a finished selection is copied as it is made (the edit menu's Copy is there either way).
+    public static let copyOnSelect = ConfigKey(table: "view", name: "copy-on-select", kind: .bool, environment: "LOUPE_COPY_ON_SELECT",
+                                               defaultValue: .bool(true), option: "--copy-on-select/--no-copy-on-select",
+                                               help: "Copy a finished selection as it is made (false: only the menu's Copy copies).")
+    /// `[view] open-command`: the program the edit menu's Open starts with a link.
+    public static let openCommand = ConfigKey(table: "view", name: "open-command", kind: .string, environment: "LOUPE_OPEN_COMMAND",
+                                              defaultValue: .string(""), option: "--open-command",
+                                              help: "The program the menu's Open runs with a link as one argument, no shell (\"\": $BROWSER, else xdg-open).")
     /// `[pick] status-bar`: the picker's status bar.
     public static let statusBar = ConfigKey(table: "pick", name: "status-bar", kind: .bool, environment: "LOUPE_STATUS_BAR",
                                             defaultValue: .bool(true), option: "--status/--no-status",

@@ -18,16 +18,25 @@ public struct KeymapChanges: Hashable, Sendable {
     public var isEmpty: Bool { unbind.isEmpty && bind.isEmpty }
 
     /// `keymap` with these changes: unbound keys leave both lists; an added row for interrupt or
-    /// suspend goes ahead of the selection engine (`first`), any other ahead of the standard `rows`.
+    /// suspend goes ahead of the selection engine (`first`), a menu's action ahead of the menu's
+    /// rows (`menu`), any other ahead of the standard `rows`.
     public func applied(to keymap: PagerKeymap) -> PagerKeymap {
         var result = keymap
         let removed = Set(unbind)
         let kept = { (row: PagerKeyBinding) in !removed.contains(KeyChord(key: row.key, modifiers: row.modifiers)) }
         result.first = result.first.filter(kept)
         result.rows = result.rows.filter(kept)
+        result.menu = result.menu.filter(kept)
         let early = bind.filter { $0.action == .interrupt || $0.action == .suspend }
+        let menu = bind.filter { row in
+            switch row.action {
+            case .menuMove, .menuRun, .menuClose: return true
+            default: return false
+            }
+        }
         result.first = early + result.first
-        result.rows = bind.filter { !early.contains($0) } + result.rows
+        result.menu = menu + result.menu
+        result.rows = bind.filter { !early.contains($0) && !menu.contains($0) } + result.rows
         return result
     }
 }

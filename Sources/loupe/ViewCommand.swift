@@ -12,7 +12,10 @@ struct ViewCommand: ParsableCommand {
         select by character, double-click for a word (URLs, paths, e-mail and IP
         addresses, hashes are one word), triple-click for a line, alt+drag for a
         block, shift+click to extend. A finished selection is copied to the
-        clipboard (OSC 52) and, inside tmux, to the tmux buffer.
+        clipboard (OSC 52) and, inside tmux, to the tmux buffer, and the edit
+        menu appears above it (Copy, Select All, Find, Expand, Open, Copy Link,
+        Open in Editor, your --menu-action items); a right-click opens the same
+        items as a context menu at the pointer.
 
         Standard input, pipes and devices (/dev/zero, tail -f) show at once and
         go on being read in the background, up to 256 MiB (text plus 8 bytes a
@@ -28,6 +31,7 @@ struct ViewCommand: ParsableCommand {
           git log --color | loupe view
           loupe view --zoom 4 --hover notes.txt        # a big loupe that follows the pointer
           loupe view --copy-command 'xclip -selection clipboard' log.txt
+          loupe view --menu-action 'Word count=wc -w | xmessage -file -' notes.txt
         """
     )
 
@@ -36,19 +40,40 @@ struct ViewCommand: ParsableCommand {
     @Option(name: .customLong("copy-command"), help: "Also pipe each copied selection to this shell command (\"\": none).")
     var copyCommand: String?
 
+    @Option(name: .customLong("open-command"), help: "The program the edit menu's Open runs with a link as one argument, no shell (default: $BROWSER, else xdg-open).")
+    var openCommand: String?
+
+    @Flag(inversion: .prefixedNo, help: "Copy a finished selection as it is made (the default), or only with the menu's Copy.")
+    var copyOnSelect: Bool?
+
+    @Option(name: .customLong("menu-action"), parsing: .singleValue,
+            help: ArgumentHelp("A menu item of your own, TITLE=COMMAND: the shell command gets the selection on standard input (repeatable).",
+                               valueName: "title=command"))
+    var menuActions: [String] = []
+
     @Option(name: .customLong("record-input"), help: "Write this session's input as a demo script (replay it with `loupe demo FILE --record x.cast`).")
     var recordInput: String?
 
     @OptionGroup(title: "Configuration") var configFile: ConfigFileOptions
 
+    func validate() throws {
+        for action in menuActions { _ = try MenuActionOption.parse(action) }
+    }
+
     func run() throws {
         var commandLine = viewer.loupe.commandLine
         if let copyCommand { commandLine[ConfigKey.copyCommand.path] = .string(copyCommand) }
+        if let openCommand { commandLine[ConfigKey.openCommand.path] = .string(openCommand) }
+        if let copyOnSelect { commandLine[ConfigKey.copyOnSelect.path] = .bool(copyOnSelect) }
         let config = try configFile.load(commandLine: commandLine, environment: ProcessInfo.processInfo.environment)
         let command = config.value(ConfigKey.copyCommand)?.string ?? ""
         var launcher = ViewerLauncher(file: viewer.file, look: LoupeLook(config), purpose: .view,
                                       copyCommand: command.isEmpty ? nil : command, recordInput: recordInput)
         launcher.follow = viewer.follow
+        let opener = config.value(ConfigKey.openCommand)?.string ?? ""
+        launcher.openCommand = opener.isEmpty ? nil : opener
+        launcher.menuActions = try menuActions.map(MenuActionOption.parse)
+        launcher.copyOnSelect = config.value(ConfigKey.copyOnSelect)?.bool ?? true
         let status = try launcher.run()
         if status != 0 { throw ExitCode(status) }
     }

@@ -24,6 +24,12 @@ struct ViewerLauncher {
     var showStatusBar = true
     /// Start following the end of a growing input (`--follow`).
     var follow = false
+    /// The edit menu's Open runs this program (nil: `$BROWSER`, else `xdg-open`).
+    var openCommand: String?
+    /// The user's own menu items (`--menu-action`).
+    var menuActions: [MenuItem] = []
+    /// A finished selection is copied as it is made.
+    var copyOnSelect = true
 
     init(file: String = "-", look: LoupeLook, purpose: PagerSettings.Purpose, copyCommand: String?, recordInput: String?) {
         self.file = file
@@ -74,6 +80,8 @@ struct ViewerLauncher {
         settings.applyOptions(zoom: options.zoom, tier: tier, downward: options.downward,
                               wordChars: options.wordChars, theme: nil, hover: options.hover)
         settings.loupe.colorMode = profile.colorMode
+        settings.menu.items += menuActions
+        settings.menu.copyOnSelect = copyOnSelect
         let model = PagerModel(document: document, size: GridSize(columns: 80, rows: 24), settings: settings, magnifier: Magnifier.standard,
                                findRunner: .background)
         // A big file is indexed to its end once the first screen is up and the mouse is on, so G
@@ -86,6 +94,10 @@ struct ViewerLauncher {
             terminal.copy = Clipboard.handler(environment: environment, command: copyCommand)
             // Inside tmux the copy goes through tmux alone (one buffer, and the clipboard through tmux).
             terminal.copyWithOSC52 = !Clipboard.isInsideTmux(environment)
+            let opener = Opener.command(openCommand: openCommand, environment: environment)
+            terminal.open = { Opener.open($0, command: opener, environment: environment) }
+            terminal.run = { UserCommand.run($0, input: $1) }
+            terminal.editor = { Editor.arguments(path: $0, line: $1, environment: environment) }
         } else {
             terminal.copyWithOSC52 = false
         }

@@ -51,7 +51,10 @@ struct ViewerEndToEndTests {
         try h.send(drag(70, 10))
         screen = try h.waitFor("the loupe to follow") { s in loupeTop(s).map { abs(($0.left + $0.right) / 2 - 70) <= 1 } ?? false }
         try h.send(release(75, 10))
-        screen = try h.waitFor("the loupe to leave") { loupeTop($0) == nil }
+        // The lens leaves; the edit menu's capsule (the same look) comes over the selection.
+        screen = try h.waitFor("the loupe to leave and the menu to show") { s in
+            s.contains { $0.contains("│ Copy │") } && !s.contains { $0.contains { blocks.contains($0) } }
+        }
         #expect(screen.contains { $0.contains("copied 46 characters") })
         #expect(try h.run(["show-buffer"]) == "ast the edge of a narrow screen so that it sof")
     }

@@ -21,6 +21,8 @@ import Testing
 
     [view]
     copy-command = "xclip -selection clipboard"
+    copy-on-select = false
+    open-command = "firefox"
 
     [pick]
     status-bar = false
@@ -37,6 +39,7 @@ import Testing
             "loupe.zoom": .integer(4), "loupe.tier": .string("sextant"), "loupe.downward": .string("hide"),
             "loupe.enabled": .bool(false), "loupe.hover": .bool(true), "selection.word-chars": .string("-_"),
             "pager.wrap": .bool(false), "view.copy-command": .string("xclip -selection clipboard"), "pick.status-bar": .bool(false),
+            "view.copy-on-select": .bool(false), "view.open-command": .string("firefox"),
             "tmux.scrollback": .integer(2000), "tmux.paste": .bool(true), "tmux.window": .bool(true),
         ]
         #expect(file.values == expected)
@@ -128,7 +131,8 @@ import Testing
     @Test func everyKeyHasItsEnvironmentVariable() throws {
         let texts: [String: String] = ["LOUPE_ZOOM": "2", "LOUPE_TIER": "halfblock", "LOUPE_DOWNWARD": "hide", "LOUPE_ENABLED": "0",
                                        "LOUPE_HOVER": "1", "LOUPE_WORD_CHARS": "_", "LOUPE_WRAP": "off", "LOUPE_COPY_COMMAND": "cat",
-                                       "LOUPE_STATUS_BAR": "false", "LOUPE_SCROLLBACK": "10", "LOUPE_PASTE": "yes", "LOUPE_WINDOW": "true"]
+                                       "LOUPE_STATUS_BAR": "false", "LOUPE_SCROLLBACK": "10", "LOUPE_PASTE": "yes", "LOUPE_WINDOW": "true",
+                                       "LOUPE_COPY_ON_SELECT": "no", "LOUPE_OPEN_COMMAND": "firefox"]
         #expect(Set(texts.keys) == Set(ConfigKey.all.map(\.environment)))
         let config = try Configuration(commandLine: [:], environment: texts, file: nil, location: Self.location)
         for entry in config.entries {

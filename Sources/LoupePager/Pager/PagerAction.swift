@@ -30,4 +30,11 @@ public enum PagerAction: Hashable, Sendable {
     case clearFind
     /// Go to the end and stay there as a growing input grows (less's `F`); any other key stops it.
     case follow
+    /// Move the highlight of a menu of this kind by items (Left/Right in the edit menu, Up/Down
+    /// in the context menu); a key whose menu is not shown does what it does without one.
+    case menuMove(MenuState.Kind, Int)
+    /// Run the highlighted item of the menu shown.
+    case menuRun
+    /// Close the menu shown.
+    case menuClose
 }

@@ -36,8 +36,9 @@ public struct PagerKeyBinding: Hashable, Sendable {
 
 /// The pager's key bindings, as data: a feature adds rows, not branches.
 ///
-/// A key goes first to `first` (interrupt, suspend, the picker's Esc), then to the selection
-/// engine (Esc clears, shift+arrows extend, ctrl+a selects all), then to `rows` (paging, quitting).
+/// A key goes first to `menu` while a menu is shown (then to the menu's first letters), then to
+/// `first` (interrupt, suspend, the picker's Esc), then to the selection engine (Esc clears,
+/// shift+arrows extend, ctrl+a selects all), then to `rows` (paging, quitting).
 ///
 /// ```swift
 /// var settings = PagerSettings()
@@ -48,12 +49,24 @@ public struct PagerKeymap: Hashable, Sendable {
     public var first: [PagerKeyBinding]
     /// Bindings tried when the selection engine did nothing with the key.
     public var rows: [PagerKeyBinding]
+    /// Bindings tried first while a menu is shown.
+    public var menu: [PagerKeyBinding]
 
     /// Creates a keymap.
-    public init(first: [PagerKeyBinding], rows: [PagerKeyBinding]) {
+    public init(first: [PagerKeyBinding], rows: [PagerKeyBinding], menu: [PagerKeyBinding] = PagerKeymap.menuRows) {
         self.first = first
         self.rows = rows
+        self.menu = menu
     }
+
+    /// The menus' keys: Left/Right move in the edit menu, Up/Down (and Tab) in the context menu,
+    /// Enter runs the highlighted item, Esc closes.
+    public static let menuRows = [
+        PagerKeyBinding(.left, .menuMove(.edit, -1)), PagerKeyBinding(.right, .menuMove(.edit, 1)),
+        PagerKeyBinding(.up, .menuMove(.context, -1)), PagerKeyBinding(.down, .menuMove(.context, 1)),
+        PagerKeyBinding(.tab, .menuMove(.context, 1)), PagerKeyBinding(.tab, .menuMove(.edit, 1)),
+        PagerKeyBinding(.enter, .menuRun), PagerKeyBinding(.escape, .menuClose),
+    ]
 
     /// The first binding of `bindings` for a key press, if any.
     static func action(in bindings: [PagerKeyBinding], for event: KeyEvent, purpose: PagerSettings.Purpose) -> PagerAction? {

@@ -7,6 +7,7 @@ extension PagerReducer {
     static func key(_ s: inout PagerState, _ k: KeyEvent) -> [AppEffect] {
         let keymap = s.settings.keymap
         if s.find.isEditing { return findBarKey(&s, k) }
+        if let out = menuKey(&s, k) { return out }
         s.scrollAnimation = nil
         if let action = PagerKeymap.action(in: keymap.first, for: k, purpose: s.settings.purpose) {
             return perform(&s, action)
@@ -17,7 +18,11 @@ extension PagerReducer {
         if !engineEffects.isEmpty {
             // The caret kept in view by shift+arrows scrolls as find does: short moves over 100 ms.
             let from = s.layout.clamp(s.viewport.top, in: s.document.document)
-            let out = apply(&s, engineEffects)
+            var out = apply(&s, engineEffects)
+            if s.settings.selection.selectAllKey.matches(k) {
+                out += closeMenu(&s)
+                presentEditMenu(&s)
+            }
             for case let .scroll(rows, _) in engineEffects where rows != 0 {
                 s.scrollAnimation = ScrollAnimation(from: from, rows: rows, start: s.now)
                 s.viewport.top = from
@@ -47,6 +52,9 @@ extension PagerReducer {
         case .findWordOrSelection: findWordOrSelection(&s)
         case .clearFind: closeFind(&s, clear: true)
         case .follow: s.scrollToEnd()
+        case let .menuMove(_, n): moveHighlight(&s, by: n)
+        case .menuRun: return s.menu?.highlighted.map { runMenuItem(&s, $0) } ?? []
+        case .menuClose: return closeMenu(&s)
         case let .scrollColumns(n):
             guard s.settings.overflow == .clip else { break }
             s.viewport.horizontalOffset = max(0, s.viewport.horizontalOffset + n * s.settings.horizontalStep)

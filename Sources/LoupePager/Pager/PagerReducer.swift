@@ -76,6 +76,14 @@ public enum PagerReducer {
     static func settle(_ s: inout PagerState, base: Bool) {
         s.loupe = s.controller.reduce(s.loupe, s.loupeInput(), now: s.now)
         guard base else { return }
+        // The edit menu goes with its selection, and follows it when the keys change it.
+        if s.menu?.kind == .edit {
+            if s.selection.isEmpty {
+                s.menu = nil
+            } else if s.selection != s.summarized && !s.selection.isGestureActive {
+                presentEditMenu(&s, fade: false)
+            }
+        }
         summarizeSelection(&s, changed: s.selection != s.summarized)
         s.summarized = s.selection
         s.contentRevision &+= 1
@@ -96,6 +104,7 @@ public enum PagerReducer {
         }
         s.pointer = m.position
         s.pointerSubCell = m.subCell
+        if let out = menuMouse(&s, m) { return out }
         if m.action == .press && (m.button == .wheelUp || m.button == .wheelDown) {
             s.scrollAnimation = nil
             if m.button == .wheelUp { s.following = false }
@@ -124,8 +133,11 @@ public enum PagerReducer {
                 guard !text.isEmpty else { continue }
                 switch s.settings.purpose {
                 case .view:
-                    out.append(.copy(text))
-                    s.message = "copied \(text.count) character\(text.count == 1 ? "" : "s")"
+                    if s.settings.menu.copyOnSelect {
+                        out.append(.copy(text))
+                        s.message = "copied \(text.count) character\(text.count == 1 ? "" : "s")"
+                    }
+                    presentEditMenu(&s)
                 case .pick where s.selection.mode == .word:
                     // A double click waits for a possible third (the line), as tmux waits before it copies.
                     s.pendingPick = PendingPick(text: text, deadline: s.now.adding(milliseconds: s.settings.selection.clickInterval),

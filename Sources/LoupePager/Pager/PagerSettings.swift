@@ -38,12 +38,14 @@ public struct PagerSettings: Equatable, Sendable {
     public var pollInterval: Double
     /// The key bindings.
     public var keymap: PagerKeymap
+    /// The edit menu, the context menu, copy on select, and the items.
+    public var menu: MenuSettings
 
     /// Creates settings; the defaults are those of `loupe view`.
     public init(purpose: Purpose = .view, title: String = "", loupe: LoupeConfig = LoupeConfig(), loupeEnabled: Bool = true,
                 selection: SelectionConfig = SelectionConfig(), overflow: OverflowMode = .wrap, showStatusBar: Bool = true,
                 wheelStep: Int = 3, horizontalStep: Int = 8, startAtEnd: Bool = false, suspendable: Bool = true,
-                follow: Bool = false, pollInterval: Double = 50, keymap: PagerKeymap = .standard) {
+                follow: Bool = false, pollInterval: Double = 50, keymap: PagerKeymap = .standard, menu: MenuSettings = MenuSettings()) {
         self.purpose = purpose
         self.title = title
         self.loupe = loupe
@@ -58,5 +60,6 @@ public struct PagerSettings: Equatable, Sendable {
         self.follow = follow
         self.pollInterval = max(1, pollInterval)
         self.keymap = keymap
+        self.menu = menu
     }
 }

@@ -34,6 +34,8 @@ public struct PagerState: Equatable {
     var summarized = SelectionState()
     /// Find: the bar, the query, the search and the current match.
     public internal(set) var find = FindState()
+    /// The edit menu or the context menu, when one is presented.
+    public internal(set) var menu: MenuState?
     /// A short scroll in progress (to a match), played on ticks.
     public internal(set) var scrollAnimation: ScrollAnimation?
     /// Counts the times a growing input's lines changed (the base frame is drawn afresh).
@@ -84,13 +86,15 @@ public struct PagerState: Equatable {
     }
 
     /// When the pager next needs a tick: an auto-scroll step, an animation frame, a waiting pick,
-    /// a look at a search's new results (every frame while it runs) or at a growing input.
+    /// a look at a search's new results (every frame while it runs) or at a growing input, or a
+    /// menu fading in.
     public var nextDeadline: Instant? {
         let loupe = settings.loupeEnabled ? controller.nextDeadline(loupe, now: now) : nil
         let frame = now.adding(milliseconds: 1000.0 / 60)
         let scroll = scrollAnimation.map { _ in frame }
         let searching = find.running != nil && !find.isComplete ? frame : nil
-        return [loupe, selection.autoScroll?.nextStep, pendingPick?.deadline, scroll, searching, nextLook].compactMap { $0 }.min()
+        let fading = menu.flatMap { $0.opacity(at: now) < 1 ? frame : nil }
+        return [loupe, selection.autoScroll?.nextStep, pendingPick?.deadline, scroll, searching, fading, nextLook].compactMap { $0 }.min()
     }
 
     /// When a growing input that has not ended is next looked at.

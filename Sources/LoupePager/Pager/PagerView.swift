@@ -9,13 +9,17 @@ public struct PagerView {
     public let magnifier: (any Magnifying)?
     /// The screen without the loupe.
     public private(set) var base: CellBuffer
-    /// The loupe, when it shows.
+    /// The loupe and the menu, when they show (the menu above the loupe).
     public private(set) var overlays: [FrameOverlay] = []
+    var loupeOverlays: [FrameOverlay] = []
+    var menuOverlays: [FrameOverlay] = []
     var renderer: LoupeRenderer?
     var baseCache: BaseCache?
     var drawnRevision: Int?
     var drawnLoupe = LoupeState()
     var lastLoupeFrame = Instant.zero
+    var drawnMenu: MenuState?
+    var drawnMenuTime = Instant.zero
 
     /// A view that has drawn nothing yet.
     public init(magnifier: (any Magnifying)?) {
@@ -42,12 +46,21 @@ public struct PagerView {
         // The lens changes when what it magnifies changed, when its state changed, or while it
         // animates (including the first frame after an animation ended since the last one drawn).
         let animating = previous.needsFrame(at: lastLoupeFrame) || state.loupe.needsFrame(at: state.now)
-        guard baseChanged || state.loupe != previous || animating else { return }
-        lastLoupeFrame = state.now
-        if state.settings.loupeEnabled, let renderer, let layer = renderer.layer(for: state.loupe, source: base, now: state.now) {
-            overlays = [layer.flattened(over: base)]
-        } else {
-            overlays = []
+        if baseChanged || state.loupe != previous || animating {
+            lastLoupeFrame = state.now
+            if state.settings.loupeEnabled, let renderer, let layer = renderer.layer(for: state.loupe, source: base, now: state.now) {
+                loupeOverlays = [layer.flattened(over: base)]
+            } else {
+                loupeOverlays = []
+            }
         }
+        // The menu is drawn again when it or what is under it changed, and while it fades in.
+        let fading = state.menu.map { $0.opacity(at: state.now) < 1 || $0.opacity(at: drawnMenuTime) < 1 } ?? false
+        if baseChanged || state.menu != drawnMenu || fading || (state.menu?.kind == .edit && state.loupe != previous) {
+            drawnMenu = state.menu
+            drawnMenuTime = state.now
+            menuOverlays = Self.menuOverlay(state, over: base).map { [$0] } ?? []
+        }
+        overlays = loupeOverlays + menuOverlays
     }
 }

@@ -117,7 +117,7 @@ struct ScriptBackend: Backend {
         switch effect {
         case let .copy(text): lastCopy = text
         case let .setHoverTracking(on): hover = on
-        case .bell, .suspend, .quit: break
+        case .bell, .suspend, .quit, .open, .edit, .run, .menuItem: break
         }
     }
 

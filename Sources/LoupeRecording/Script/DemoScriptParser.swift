@@ -67,6 +67,11 @@ struct DemoScriptParser {
             let p = try reader.optionalPoint(onScreen: true)
             let o = try reader.mouseOptions(allowOver: false, allowButton: true)
             step = .click(at: p, count: count, button: o.button ?? .left, modifiers: o.modifiers ?? [])
+        case "rightclick":
+            // `Click ... right`, as one word: a right-click (the context menu).
+            let p = try reader.optionalPoint(onScreen: true)
+            let o = try reader.mouseOptions(allowOver: false, allowButton: false)
+            step = .click(at: p, count: 1, button: .right, modifiers: o.modifiers ?? [])
         case "wheel": step = try reader.wheel()
         case "key": step = try reader.key()
         case "type": step = .type(try reader.typedText())
@@ -75,7 +80,7 @@ struct DemoScriptParser {
         case "expect": step = try reader.expectation()
         case "terminal": step = .terminal(try reader.terminalReport())
         default:
-            throw error(command.column, "unknown command \"\(command.text)\": expected Size, Open, Set, Pointer, Move, Press, Release, Drag, Click, DoubleClick, TripleClick, Wheel, Key, Type, Sleep, Mark, Expect or Terminal")
+            throw error(command.column, "unknown command \"\(command.text)\": expected Size, Open, Set, Pointer, Move, Press, Release, Drag, Click, DoubleClick, TripleClick, RightClick, Wheel, Key, Type, Sleep, Mark, Expect or Terminal")
         }
         try reader.finish()
         return step

@@ -13,4 +13,14 @@ public enum AppEffect: Hashable, Sendable {
     /// Suspend the program as the shell's job control does (Ctrl-Z): the terminal is restored
     /// until the program is continued, then redrawn.
     case suspend
+    /// Open a link (a URL, `mailto:` and an address, or a path) with the user's opener, the
+    /// target as one argument, never through a shell (the edit menu's Open).
+    case open(String)
+    /// Edit a file in the user's editor, at a line when given: the terminal is restored while
+    /// the editor runs and the program is drawn again after (the edit menu's Open in editor).
+    case edit(path: String, line: Int?)
+    /// Run a user's command (a menu's user action) with `input` on its standard input.
+    case run(command: String, input: String)
+    /// A menu item of an embedding program's own was chosen: its id and the text it acts on.
+    case menuItem(id: String, text: String)
 }

@@ -81,7 +81,9 @@ public struct TerminalBackend: Backend {
         renderer.render(base: base, overlays: overlays)
     }
 
-    /// Copy (OSC 52 and the copy handler), bell, suspend, mouse tracking.
+    /// Copy (OSC 52 and the copy handler), bell, suspend, mouse tracking; opening, editing and
+    /// user commands through the options' handlers (an editor runs in this terminal, restored
+    /// while it runs and drawn again after).
     public mutating func perform(_ effect: AppEffect) {
         switch effect {
         case let .copy(text):
@@ -90,7 +92,13 @@ public struct TerminalBackend: Backend {
         case let .setHoverTracking(on): session.setHoverTracking(on)
         case .bell: beep()
         case .suspend: session.suspend()
-        case .quit: break
+        case let .open(target): options.open(target)
+        case let .run(command, input): options.run(command, input)
+        case let .edit(path, line):
+            guard let arguments = options.editor?(path, line) else { break }
+            session.runInTerminal(arguments)
+            renderer.overlays.invalidate()
+        case .quit, .menuItem: break
         }
     }
 

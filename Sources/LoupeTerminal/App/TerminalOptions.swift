@@ -16,6 +16,12 @@ public struct TerminalOptions {
     public var escapeTimeout: Double
     /// The terminal device.
     public var ttyPath: String
+    /// Called with the target of every `.open` effect (see `Opener`).
+    public var open: (String) -> Void = { _ in }
+    /// Called for every `.run` effect: a user's command and the text for its standard input (see `UserCommand`).
+    public var run: (String, String) -> Void = { _, _ in }
+    /// The argument vector that edits a path at a line, for `.edit` effects (see `Editor`); nil: nothing is edited.
+    public var editor: ((String, Int?) -> [String])?
     /// Called once, when the first frame is on screen and the mouse is on: the place for work
     /// that should not delay the first screen (such as loading fonts).
     public var onInteractive: () -> Void

@@ -80,8 +80,15 @@ public final class OverlayPanels {
             return i
         }
         if slots[i].rect.size != rect.size {
-            if wresize(slots[i].window, h, w) == loupe_ERR() { return nil }
-            _ = replace_panel(slots[i].panel, slots[i].window)
+            // A new window, not the old one resized: replacing the panel's window touches the
+            // old window's area, so what a smaller window no longer covers is drawn again (a
+            // resized window would leave the uncovered part of the old panel on screen).
+            guard let win = newwin(h, w, y, x) else { return nil }
+            leaveok(win, true)
+            _ = replace_panel(slots[i].panel, win)
+            delwin(slots[i].window)
+            slots[i].window = win
+            slots[i].rect.origin = rect.origin
             slots[i].shown = nil
         }
         if slots[i].rect.origin != rect.origin { move_panel(slots[i].panel, y, x) }

@@ -1,6 +1,7 @@
 import CNCursesW
 import Glibc
 import LoupeCore
+import LoupeSystem
 
 /// An ncurses screen on `/dev/tty` with the modes Loupe needs, and everything to restore them.
 ///
@@ -207,6 +208,36 @@ public final class TerminalSession {
         raise(SIGTSTP)
         SignalRelay.handle(SIGTSTP, relaySignalHandler)
         resume()
+    }
+
+    /// Runs a program in the terminal (an editor) and waits for it: the terminal is restored
+    /// first, as for a suspend, the program gets it on its standard input, output and error,
+    /// and the screen comes back after. The arguments go through `/usr/bin/env` (a `PATH`
+    /// look-up, no shell). Returns the program's exit status, or nil when it could not start.
+    @discardableResult
+    public func runInTerminal(_ arguments: [String]) -> Int32? {
+        writeRaw(TerminalModes.mouseOff)
+        def_prog_mode()
+        endwin()
+        defer { resume() }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for target in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, fd, target) }
+        ChildProcess.closeFrom3(&actions)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        ChildProcess.cleanSignals(&attributes)
+        let argv: [UnsafeMutablePointer<CChar>?] = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, argv, environ) == 0 else { return nil }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return nil }
+        }
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
     /// Re-enters the screen after a stop (own or external SIGSTOP): program modes, mouse modes, full redraw.

@@ -1,0 +1,124 @@
+/// Draws the menus as overlay layers, with the loupe's look: a rounded frame in the loupe's
+/// border colour, titles in the terminal's own colours (readable on light and dark backgrounds),
+/// the highlighted item in the caret's blue with white text (the palette's blue in 8 colours,
+/// reverse bold in monochrome). While the menu fades in, its colours move from those underneath
+/// in truecolor and 256 colours; with fewer colours it shows from half way.
+public struct MenuRenderer: Sendable {
+    /// The border colour, the highlight colour and the canvas come from the loupe's theme.
+    public var theme: LoupeTheme
+    /// The colours the terminal can show.
+    public var colorMode: ColorMode
+
+    /// Creates a renderer.
+    public init(theme: LoupeTheme, colorMode: ColorMode) {
+        self.theme = theme
+        self.colorMode = colorMode
+    }
+
+    /// The style of a highlighted item.
+    public var highlightStyle: Style {
+        switch colorMode {
+        case .monochrome: return Style(attributes: [.reverse, .bold])
+        case .palette8: return Style(foreground: .indexed(7), background: .indexed(4), attributes: .bold)
+        case .truecolor, .palette256: return colorMode.reduce(Style(foreground: .rgb(255, 255, 255), background: theme.caret, attributes: .bold))
+        }
+    }
+
+    /// The style of an item's title.
+    var textStyle: Style { colorMode.reduce(Style(background: theme.lensBackground)) }
+
+    /// The edit menu: one row of items (a page of them) in a rounded frame, the pointer on the
+    /// border that faces the selection.
+    public func bar(titles: [String], page: MenuPage, highlighted: Int?, placement: MenuPlacement, opacity: Double = 1,
+                    source: CellBuffer) -> OverlayLayer? {
+        let frame = placement.frame
+        guard opacity > 0, colorMode.supportsFade || opacity >= 0.5, frame.size.columns >= 2 else { return nil }
+        var layer = OverlayLayer(origin: frame.origin, size: frame.size, colorMode: colorMode, canvas: theme.canvas)
+        let border = theme.borderStyle(in: colorMode)
+        let w = frame.size.columns
+        func glyph(_ g: String, _ c: Int, _ r: Int) { layer.put(Cell(g, style: border), column: c, row: r, coverage: .glyph) }
+        for c in 0..<w { glyph("─", c, 0); glyph("─", c, 2) }
+        glyph("╭", 0, 0); glyph("╮", w - 1, 0); glyph("╰", 0, 2); glyph("╯", w - 1, 2)
+        glyph("│", 0, 1); glyph("│", w - 1, 1)
+        let widths = titles.map { GraphemeWidth.width(ofText: $0) }
+        let segments = MenuSegment.segments(of: page, widths: widths)
+        for (n, segment) in segments.enumerated() {
+            let text: String, style: Style
+            switch segment.kind {
+            case let .item(i):
+                text = titles[i]
+                style = i == highlighted ? highlightStyle : textStyle
+            case .previousPage: (text, style) = ("‹", textStyle.adding(.bold))
+            case .nextPage: (text, style) = ("›", textStyle.adding(.bold))
+            }
+            write(text, in: segment.columns, row: 1, style: style, on: &layer)
+            if n + 1 < segments.count, segment.columns.upperBound < w - 1 {
+                glyph("┬", segment.columns.upperBound, 0); glyph("│", segment.columns.upperBound, 1); glyph("┴", segment.columns.upperBound, 2)
+            }
+        }
+        glyph(placement.isBelow ? "▴" : "▾", placement.pointerColumn - frame.minColumn, placement.isBelow ? 0 : 2)
+        if opacity < 1 && colorMode.supportsFade { fade(&layer, toward: source, opacity: opacity) }
+        return layer
+    }
+
+    /// The context menu: a column of items in a rounded frame.
+    public func list(titles: [String], highlighted: Int?, frame: GridRect, opacity: Double = 1, source: CellBuffer) -> OverlayLayer? {
+        guard opacity > 0, colorMode.supportsFade || opacity >= 0.5, frame.size.columns >= 2, frame.size.rows >= 2 else { return nil }
+        var layer = OverlayLayer(origin: frame.origin, size: frame.size, colorMode: colorMode, canvas: theme.canvas)
+        let border = theme.borderStyle(in: colorMode)
+        let w = frame.size.columns, h = frame.size.rows
+        func glyph(_ g: String, _ c: Int, _ r: Int) { layer.put(Cell(g, style: border), column: c, row: r, coverage: .glyph) }
+        for c in 1..<(w - 1) { glyph("─", c, 0); glyph("─", c, h - 1) }
+        for r in 1..<(h - 1) { glyph("│", 0, r); glyph("│", w - 1, r) }
+        glyph("╭", 0, 0); glyph("╮", w - 1, 0); glyph("╰", 0, h - 1); glyph("╯", w - 1, h - 1)
+        for (i, title) in titles.prefix(h - 2).enumerated() {
+            write(title, in: 1..<(w - 1), row: 1 + i, style: i == highlighted ? highlightStyle : textStyle, on: &layer)
+        }
+        if opacity < 1 && colorMode.supportsFade { fade(&layer, toward: source, opacity: opacity) }
+        return layer
+    }
+
+    /// A title with a space of padding each side, cut to the columns, the rest filled.
+    func write(_ text: String, in columns: Range<Int>, row: Int, style: Style, on layer: inout OverlayLayer) {
+        guard !columns.isEmpty else { return }
+        var cells = CellBuffer(size: GridSize(columns: max(1, columns.count - 1), rows: 1))
+        cells.fill(GridRect(column: 0, row: 0, columns: cells.columns, rows: 1), with: .blank(style))
+        cells.write(text, column: 1, row: 0, style: style)
+        for c in 0..<columns.count {
+            let cell = c < cells.columns ? cells[c, 0] : .blank(style)
+            if !cell.isContinuation { layer.put(cell, column: columns.lowerBound + c, row: row) }
+        }
+    }
+
+    /// Moves every covered cell's colours `1 - opacity` of the way toward the background underneath.
+    func fade(_ layer: inout OverlayLayer, toward source: CellBuffer, opacity: Double) {
+        let canvas = theme.canvas
+        for r in 0..<layer.size.rows {
+            for c in 0..<layer.size.columns {
+                let coverage = layer.coverage(column: c, row: r)
+                guard coverage == .opaque || coverage == .glyph else { continue }
+                let under = source[layer.origin.column + c, layer.origin.row + r].style
+                let reversed = under.attributes.contains(.reverse)
+                let target = reversed ? under.foreground : under.background
+                var style = layer.cells[c, r].style
+                let lensReversed = style.attributes.contains(.reverse)
+                style.foreground = ColorBlend.mix(style.foreground, target, amount: 1 - opacity, aIsBackground: lensReversed,
+                                                  bIsBackground: !reversed, canvas: canvas)
+                if coverage == .opaque {
+                    style.background = ColorBlend.mix(style.background, target, amount: 1 - opacity, aIsBackground: !lensReversed,
+                                                      bIsBackground: !reversed, canvas: canvas)
+                }
+                layer.cells[c, r].style = colorMode.reduce(style)
+            }
+        }
+    }
+}
+
+extension Style {
+    /// The style with an attribute added.
+    func adding(_ attributes: Attributes) -> Style {
+        var s = self
+        s.attributes.formUnion(attributes)
+        return s
+    }
+}

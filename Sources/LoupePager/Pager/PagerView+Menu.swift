@@ -1,0 +1,20 @@
+import LoupeCore
+
+extension PagerView {
+    /// The menu of a state as an overlay over `base`, when one shows: the edit menu's row or the
+    /// context menu's column, styled for the colour mode and the terminal's background (the
+    /// loupe's theme), fading in over `MenuState.fadeDuration`.
+    static func menuOverlay(_ state: PagerState, over base: CellBuffer) -> FrameOverlay? {
+        guard let menu = state.menu, let geometry = MenuGeometry.of(state) else { return nil }
+        let renderer = MenuRenderer(theme: state.settings.loupe.theme, colorMode: state.settings.loupe.colorMode)
+        let opacity = menu.opacity(at: state.now)
+        let titles = menu.items.map(\.title)
+        let layer: OverlayLayer?
+        if let placement = geometry.placement, let page = geometry.page {
+            layer = renderer.bar(titles: titles, page: page, highlighted: menu.highlighted, placement: placement, opacity: opacity, source: base)
+        } else {
+            layer = renderer.list(titles: titles, highlighted: menu.highlighted, frame: geometry.frame, opacity: opacity, source: base)
+        }
+        return layer.map { $0.flattened(over: base) }
+    }
+}

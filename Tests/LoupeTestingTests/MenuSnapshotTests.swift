@@ -1,0 +1,106 @@
+import LoupeCore
+import LoupePager
+import LoupeTesting
+import SnapshotTesting
+import Testing
+
+/// The edit menu and the context menu as snapshot text: where the edit menu goes (above, below,
+/// clamped at either edge, over a multi-line selection, beside the loupe, paged on a narrow
+/// screen) and how both look in each colour mode.
+@Suite struct MenuSnapshotTests {
+    static let text = """
+        Loupe shows the edit menu above a selection,
+        never over it: below when there is no room above.
+        A word at the right edge of the screen: edge
+        left
+        The context menu opens at the pointer instead.
+        """
+
+    static func driver(_ text: String = MenuSnapshotTests.text, columns: Int = 60, rows: Int = 10, mode: ColorMode = .truecolor,
+                       hover: Bool = false) -> PagerDriver {
+        var f = PagerDriver(text, size: GridSize(columns: columns, rows: rows), hover: hover, magnifier: hover)
+        var settings = f.model.settings
+        settings.loupe.colorMode = mode
+        f.model.update(settings: settings)
+        return f
+    }
+
+    static func doubleClick(_ f: inout PagerDriver, _ c: Int, _ r: Int) {
+        f.mouse(.press, c, r, after: 400)
+        f.mouse(.release, c, r)
+        f.mouse(.press, c, r, after: 50)
+        f.mouse(.release, c, r)
+    }
+
+    /// The screen with the overlays, once the menu has faded in and the loupe has settled.
+    static func screen(_ f: inout PagerDriver) -> CellBuffer {
+        f.wait(300)
+        var frame = f.model.baseFrame()
+        for overlay in f.model.overlays() { frame.draw(overlay) }
+        return frame
+    }
+
+    @Test func aboveAWordMidScreen() {
+        var f = Self.driver()
+        Self.doubleClick(&f, 24, 4)
+        assertSnapshot(of: Self.screen(&f), as: .cells)
+    }
+
+    @Test func belowAWordOnTheTopRow() {
+        var f = Self.driver()
+        Self.doubleClick(&f, 8, 0)
+        assertSnapshot(of: Self.screen(&f), as: .cells)
+    }
+
+    @Test func clampedAtTheRightEdge() {
+        var f = Self.driver(columns: 44)
+        Self.doubleClick(&f, 41, 3)
+        assertSnapshot(of: Self.screen(&f), as: .cells)
+    }
+
+    @Test func clampedAtTheLeftEdge() {
+        var f = Self.driver()
+        Self.doubleClick(&f, 1, 3)
+        assertSnapshot(of: Self.screen(&f), as: .cells)
+    }
+
+    @Test func overAMultiLineSelection() {
+        var f = Self.driver()
+        // From "menu" on row 0 to "below" on row 1: no room above, so below its last row.
+        f.mouse(.press, 21, 0, after: 400)
+        f.mouse(.drag, 20, 1)
+        f.mouse(.release, 20, 1)
+        assertSnapshot(of: Self.screen(&f), as: .cells)
+    }
+
+    @Test func besideTheLoupe() {
+        // Hover mode: the loupe follows the pointer and rests above the word, so the menu goes below.
+        var f = Self.driver(String(repeating: "\n", count: 9) + "A word low on the screen, with the loupe above it.", rows: 16, hover: true)
+        Self.doubleClick(&f, 27, 9)
+        f.mouse(.move, 28, 9, .none)
+        assertSnapshot(of: Self.screen(&f), as: .cells)
+    }
+
+    @Test func pagedOnA30ColumnScreen() {
+        var f = Self.driver(columns: 30)
+        Self.doubleClick(&f, 10, 4)
+        let first = Self.screen(&f)
+        f.key(.right)
+        f.key(.left)  // the highlight wraps to the last item, on the last page
+        assertSnapshot(of: first, as: .cells, named: "first-page")
+        assertSnapshot(of: Self.screen(&f), as: .cells, named: "last-page")
+    }
+
+    @Test(arguments: [ColorMode.palette8, .monochrome, .palette256])
+    func colourModes(_ mode: ColorMode) {
+        var f = Self.driver(mode: mode)
+        Self.doubleClick(&f, 24, 4)
+        f.key(.character("f"))
+        assertSnapshot(of: Self.screen(&f), as: .cells, named: "edit-" + mode.rawValue)
+        f.key(.escape)
+        f.mouse(.press, 12, 2, .right)
+        f.mouse(.release, 12, 2, .right)
+        f.key(.down)
+        assertSnapshot(of: Self.screen(&f), as: .cells, named: "context-" + mode.rawValue)
+    }
+}

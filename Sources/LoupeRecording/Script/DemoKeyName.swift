@@ -45,21 +45,8 @@ public enum DemoKeyName {
 
     /// A string in script quotes, with escapes for quotes, backslashes and controls.
     public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        QuotedText.quoted(text, isControl: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            "\\u{" + String($0.value, radix: 16) + "}"
         }
-        return out + "\""
     }
 }

@@ -105,9 +105,15 @@ public enum Compositor {
         }
     }
 
-    /// A style darkened for a shadow: colours toward black where the mode has colours, dim otherwise.
+    /// A style darkened for a shadow: colours toward black where the mode has colours; in 8
+    /// colours on a light terminal the palette's white, a light grey there (dim text alone
+    /// shows nothing over blank cells: the lens looked flat); dim otherwise.
     static func shaded(_ style: Style, layer: OverlayLayer) -> Style {
         var s = style
+        if layer.colorMode == .palette8, ColorBlend.Canvas.isLight(layer.canvas.background) {
+            s.background = .indexed(7)
+            return s
+        }
         if layer.colorMode.supportsFade {
             s.foreground = ColorBlend.darken(style.foreground, amount: layer.shadeAmount, isBackground: false, canvas: layer.canvas)
             s.background = ColorBlend.darken(style.background, amount: layer.shadeAmount, isBackground: true, canvas: layer.canvas)

@@ -8,8 +8,11 @@ extension PagerReducer {
     /// the text under the pointer, which counts only when it is a link).
     static func menuContext(_ s: PagerState, pointed: String? = nil) -> (MenuContext, subject: String) {
         let document = s.document.document
-        let text = s.selectionText ?? ""
-        let hasSelection = !text.isEmpty
+        // A selection of many lines is never turned into text here (select all on a 12-million-line
+        // log took minutes): it names no link, and its text is made only when an item needs it.
+        let small = (spannedLines(s.selection) ?? 0) <= 2
+        let text = small ? s.selectionText ?? "" : ""
+        let hasSelection = !s.selection.isEmpty
         let link = hasSelection ? LinkTarget.detect(text) : pointed.flatMap(LinkTarget.detect)
         let isEmpty = document.lineCount == 0 || (document.lineCount == 1 && document.line(0).isEmpty)
         let all = s.selection.range.map { $0.lowerBound == .zero && $0.upperBound >= document.endPosition } ?? false
@@ -17,6 +20,9 @@ extension PagerReducer {
         let context = MenuContext(hasSelection: hasSelection, isAllSelected: all, isDocumentEmpty: isEmpty, link: link, canExpand: canExpand)
         return (context, hasSelection ? text : link?.link ?? "")
     }
+
+    /// The most lines a menu item turns into text at once, on the interface's thread.
+    static let largestCopy = 200_000
 
     /// Presents the edit menu for the selection as it is now (after a finished selection, select
     /// all, Expand); `fade` starts it fading in again.
@@ -199,8 +205,17 @@ extension PagerReducer {
     static func runMenuItem(_ s: inout PagerState, _ index: Int) -> [AppEffect] {
         guard let menu = s.menu, index >= 0, index < menu.items.count else { return [] }
         let item = menu.items[index]
-        let text = menu.subject
         var out: [AppEffect] = []
+        let needsText: Bool
+        switch item.action {
+        case .copy, .find, .run: needsText = true
+        default: needsText = false
+        }
+        if needsText, let lines = spannedLines(s.selection), lines > largestCopy {
+            s.message = "the selection is too large to copy here (\(lines) lines; at most \(largestCopy))"
+            return out + (item.keepsMenuPresented ? [] : closeMenu(&s))
+        }
+        let text = menu.subject.isEmpty && needsText ? s.selectionText ?? "" : menu.subject
         if !item.keepsMenuPresented { out += closeMenu(&s) }
         switch item.action {
         case .copy:

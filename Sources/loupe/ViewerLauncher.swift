@@ -82,6 +82,8 @@ struct ViewerLauncher {
         settings.loupe.colorMode = profile.colorMode
         settings.menu.items += menuActions
         settings.menu.copyOnSelect = copyOnSelect
+        // Copies reach the terminal's clipboard (OSC 52) outside tmux: up to its limit.
+        if purpose == .view && !Clipboard.isInsideTmux(environment) { settings.clipboardLimit = Clipboard.osc52Limit }
         let model = PagerModel(document: document, size: GridSize(columns: 80, rows: 24), settings: settings, magnifier: Magnifier.standard,
                                findRunner: .background)
         // A big file is indexed to its end once the first screen is up and the mouse is on, so G

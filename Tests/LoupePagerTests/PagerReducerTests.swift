@@ -172,3 +172,22 @@ import Testing
         #expect(effects == [.copy("quick")])
     }
 }
+
+extension PagerReducerTests {
+    /// Copies above the terminal clipboard's limit (OSC 52) go only to the tmux buffer or the
+    /// copy command; the status bar says so.
+    @Test func aCopyOverTheClipboardLimitSaysItWentOnlyWhereItCould() {
+        var s = Self.state()
+        var settings = s.settings
+        settings.clipboardLimit = 4
+        PagerReducer.configure(&s, settings)
+        _ = PagerReducer.reduce(&s, Self.mouse(.press, 9, 2, 10))
+        _ = PagerReducer.reduce(&s, Self.mouse(.drag, 14, 2, 30))
+        #expect(PagerReducer.reduce(&s, Self.mouse(.release, 14, 2, 50)).contains(.copy("he qui")), "the copy still happens")
+        #expect(s.message == "copied 6 characters, too many for the terminal's clipboard (at most 4 bytes)")
+        var small = Self.state()
+        _ = PagerReducer.reduce(&small, Self.mouse(.press, 9, 2, 10))
+        _ = PagerReducer.reduce(&small, Self.mouse(.release, 14, 2, 50))
+        #expect(small.message == "copied 6 characters", "no limit: no word of it")
+    }
+}

@@ -221,7 +221,7 @@ extension PagerReducer {
         case .copy:
             if s.settings.purpose == .pick { return out + [.quit(status: 0, output: text)] }
             out.append(.copy(text))
-            s.message = "copied \(text.count) character\(text.count == 1 ? "" : "s")"
+            s.message = copiedMessage(text, s.settings)
         case .selectAll:
             s.selection.select(.zero..<s.document.document.endPosition)
             presentEditMenu(&s)
@@ -238,7 +238,7 @@ extension PagerReducer {
             s.selection.select(grown)
             if s.settings.purpose == .view && s.settings.menu.copyOnSelect, let copied = s.selectionText {
                 out.append(.copy(copied))
-                s.message = "copied \(copied.count) character\(copied.count == 1 ? "" : "s")"
+                s.message = copiedMessage(copied, s.settings)
             }
             if menu.kind == .edit { presentEditMenu(&s, fade: false) } else { refreshContextMenu(&s) }
         case .open:

@@ -135,7 +135,7 @@ public enum PagerReducer {
                 case .view:
                     if s.settings.menu.copyOnSelect {
                         out.append(.copy(text))
-                        s.message = "copied \(text.count) character\(text.count == 1 ? "" : "s")"
+                        s.message = copiedMessage(text, s.settings)
                     }
                     presentEditMenu(&s)
                 case .pick where s.selection.mode == .word:
@@ -182,6 +182,15 @@ public enum PagerReducer {
 
     /// The status bar's word on the selection: while dragging, the lines it spans (cheap for a
     /// selection of a million lines); once made, its length in characters, counted once.
+    /// "copied 12 characters", and when the text is over the terminal clipboard's limit, that it
+    /// went only where it could.
+    static func copiedMessage(_ text: String, _ settings: PagerSettings) -> String {
+        let copied = "copied \(text.count) character\(text.count == 1 ? "" : "s")"
+        guard let limit = settings.clipboardLimit, text.utf8.count > limit else { return copied }
+        let most = limit >= 1 << 20 ? "\(limit >> 20) MiB" : limit >= 1024 ? "\(limit >> 10) KiB" : "\(limit) bytes"
+        return copied + ", too many for the terminal's clipboard (at most \(most))"
+    }
+
     /// Above this many lines a selection's summary counts lines, not characters.
     static let largeSelectionLines = 10_000
 

@@ -40,6 +40,9 @@ public struct PagerSettings: Equatable, Sendable {
     public var keymap: PagerKeymap
     /// The edit menu, the context menu, copy on select, and the items.
     public var menu: MenuSettings
+    /// The most bytes the terminal's clipboard is sent (OSC 52), when copies go there; a larger
+    /// copy says so in the status bar. Nil: no such limit applies.
+    public var clipboardLimit: Int?
 
     /// Creates settings; the defaults are those of `loupe view`.
     public init(purpose: Purpose = .view, title: String = "", loupe: LoupeConfig = LoupeConfig(), loupeEnabled: Bool = true,

@@ -7,6 +7,11 @@ public enum Clipboard {
     ///
     /// It is written straight to the terminal; inside tmux it reaches the outer
     /// terminal when tmux's `set-clipboard` option is on (tmux then also keeps a buffer).
+    /// The most text sent to the terminal's clipboard with OSC 52 (1 MiB, about 1.4 MB of
+    /// base64): larger copies go to the tmux buffer or the copy command only, never cut (a cut
+    /// sequence would show its payload as text).
+    public static let osc52Limit = 1 << 20
+
     public static func osc52(_ text: String) -> String {
         "\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}"
     }

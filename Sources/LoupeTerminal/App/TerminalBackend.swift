@@ -87,7 +87,7 @@ public struct TerminalBackend: Backend {
     public mutating func perform(_ effect: AppEffect) {
         switch effect {
         case let .copy(text):
-            if options.copyWithOSC52 { session.writeRaw(Clipboard.osc52(text)) }
+            if options.copyWithOSC52 && text.utf8.count <= Clipboard.osc52Limit { session.writeRaw(Clipboard.osc52(text)) }
             options.copy(text)
         case let .setHoverTracking(on): session.setHoverTracking(on)
         case .bell: beep()

@@ -23,13 +23,18 @@ public struct ConfigFile: Hashable, Sendable {
     public var values: [String: ConfigValue]
     /// Its changes to the keymap.
     public var keymap: KeymapChanges
+    /// The user's own menu items (`[[menu.actions]]`), in the file's order.
+    public var menuActions: [ConfigMenuAction]
 
     /// The tables a file may have.
     public static var tables: [String] {
         var names: [String] = []
         for key in ConfigKey.all where !names.contains(key.table) { names.append(key.table) }
-        return names + ["keys"]
+        return names + ["keys", "menu"]
     }
+
+    /// The fields of a `[[menu.actions]]` row.
+    static let menuActionFields = ["title", "command"]
 
     /// The fields of a `[[keys.bind]]` row.
     static let bindingFields = ["key", "action", "by", "only"]
@@ -51,6 +56,7 @@ public struct ConfigFile: Hashable, Sendable {
         if !reader.problems.isEmpty { throw ConfigError(lines: reader.problems.sorted().map(\.description)) }
         values = reader.values
         keymap = reader.keymap
+        menuActions = reader.menuActions
     }
 
     /// Walks the parsed table and collects values and problems.
@@ -59,6 +65,7 @@ public struct ConfigFile: Hashable, Sendable {
         let locator: SourceLocator
         var values: [String: ConfigValue] = [:]
         var keymap = KeymapChanges()
+        var menuActions: [ConfigMenuAction] = []
         var problems: [ConfigDiagnostic] = []
 
         mutating func problem(_ message: String, table: String, occurrence: Int = 0, key: String? = nil) {
@@ -83,7 +90,11 @@ public struct ConfigFile: Hashable, Sendable {
                     problem("\(name): expected a table ([\(name)]), got \(Self.typeName(value))", table: "", key: name)
                     continue
                 }
-                if name == "keys" { readKeys(table) } else { readSettings(table, named: name) }
+                switch name {
+                case "keys": readKeys(table)
+                case "menu": readMenu(table)
+                default: readSettings(table, named: name)
+                }
             }
             let zoomSet = values[ConfigKey.zoom.path] != nil
             if zoomSet, values[ConfigKey.tier.path] == .string(MagnifierTier.spread.rawValue) {
@@ -148,6 +159,47 @@ public struct ConfigFile: Hashable, Sendable {
                     }
                 default:
                     unknownKey(keyName, in: "keys", among: ["bind", "unbind"])
+                }
+            }
+        }
+
+        /// `[[menu.actions]]`: rows of a title and a command.
+        mutating func readMenu(_ table: TOMLTable) {
+            for (keyName, value) in table {
+                guard keyName == "actions" else {
+                    unknownKey(keyName, in: "menu", among: ["actions"])
+                    continue
+                }
+                guard let array = value.array else {
+                    problem("menu.actions: expected an array of tables ([[menu.actions]]), got \(Self.typeName(value))", table: "menu", key: "actions")
+                    continue
+                }
+                for (i, item) in array.enumerated() {
+                    let label = "menu.actions[\(i + 1)]"
+                    guard let row = item.table else {
+                        problem("\(label): expected a table with \"title\" and \"command\", got \(Self.typeName(item))", table: "menu.actions", occurrence: i)
+                        continue
+                    }
+                    let before = problems.count
+                    for (field, _) in row where !ConfigFile.menuActionFields.contains(field) {
+                        unknownKey(field, in: "menu.actions", among: ConfigFile.menuActionFields, occurrence: i, label: label)
+                    }
+                    var texts: [String: String] = [:]
+                    for field in ConfigFile.menuActionFields {
+                        guard let value = row[field] else {
+                            problem("\(label): missing \"\(field)\"", table: "menu.actions", occurrence: i)
+                            continue
+                        }
+                        let text = value.string?.trimmingCharacters(in: .whitespaces) ?? ""
+                        if text.isEmpty {
+                            problem("\(label).\(field): expected a non-empty string, got \(Self.shown(value))", table: "menu.actions", occurrence: i, key: field)
+                        } else {
+                            texts[field] = text
+                        }
+                    }
+                    if problems.count == before, let title = texts["title"], let command = texts["command"] {
+                        menuActions.append(ConfigMenuAction(title: title, command: command))
+                    }
                 }
             }
         }

@@ -96,6 +96,13 @@ public enum ConfigListing {
         # action = "scroll-lines"
         # by = 5
 
+        [menu]
+        # Items of your own in the edit menu and the context menu (after those of --menu-action): the
+        # command runs in a shell and gets the selection on its standard input.
+        # [[menu.actions]]
+        # title = "Save"
+        # command = "cat >> ~/notes.txt"
+
         """
         return out
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LoupeConfiguration
 import LoupeCore
+import LoupePager
 
 struct ViewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -72,7 +73,9 @@ struct ViewCommand: ParsableCommand {
         launcher.follow = viewer.follow
         let opener = config.value(ConfigKey.openCommand)?.string ?? ""
         launcher.openCommand = opener.isEmpty ? nil : opener
-        launcher.menuActions = try menuActions.map(MenuActionOption.parse)
+        // The file's items first, then the command line's.
+        launcher.menuActions = (config.file?.menuActions ?? []).map { MenuItem.userAction(title: $0.title, command: $0.command) }
+            + (try menuActions.map(MenuActionOption.parse))
         launcher.copyOnSelect = config.value(ConfigKey.copyOnSelect)?.bool ?? true
         let status = try launcher.run()
         if status != 0 { throw ExitCode(status) }

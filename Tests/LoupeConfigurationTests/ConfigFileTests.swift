@@ -171,4 +171,37 @@ import Testing
             try Configuration.load(commandLine: [:], location: ConfigLocation(option: "/", noConfig: false, environment: [:]), environment: [:])
         }
     }
+
+    @Test func menuActionsAreRowsOfATitleAndACommand() throws {
+        let file = try ConfigFile(path: "c.toml", text: """
+        [[menu.actions]]
+        title = "Save"
+        command = "cat >> ~/notes.txt"
+
+        [[menu.actions]]
+        title = " Upper "
+        command = "tr a-z A-Z"
+        """)
+        #expect(file.menuActions == [ConfigMenuAction(title: "Save", command: "cat >> ~/notes.txt"),
+                                     ConfigMenuAction(title: "Upper", command: "tr a-z A-Z")])
+    }
+
+    @Test func badMenuActionsAreNamedWithTheirPlace() {
+        let cases: [(String, String)] = [
+            ("[[menu.actions]]\ntitle = \"Save\"\n", "c.toml:1:1: menu.actions[1]: missing \"command\""),
+            ("[[menu.actions]]\ntitle = \"\"\ncommand = \"x\"\n", "c.toml:2:1: menu.actions[1].title: expected a non-empty string, got \"\""),
+            ("[[menu.actions]]\ntitle = \"a\"\ncommand = \"x\"\ncomand = 1\n", "c.toml:4:1: unknown key \"comand\" in menu.actions[1] (did you mean \"command\"?)"),
+            ("[menu]\naction = 1\n", "c.toml:2:1: unknown key \"action\" in [menu] (did you mean \"actions\"?)"),
+        ]
+        for (text, message) in cases {
+            do {
+                _ = try ConfigFile(path: "c.toml", text: text)
+                Issue.record("accepted: \(text)")
+            } catch let error as ConfigError {
+                #expect(error.lines == [message], "\(text)")
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
 }

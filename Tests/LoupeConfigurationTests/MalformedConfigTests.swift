@@ -17,7 +17,7 @@ import Testing
         Case(text: "[loupe]\ntier = \"sextant\n", messages: ["config.toml:2:16: syntax error: Error while parsing string: unescaped control characters other than TAB (U+0009) are explicitly prohibited"]),
         // Unknown tables and keys, with "did you mean".
         Case(text: "[lopue]\nzoom = 4\n", messages: ["config.toml:1:1: unknown table [lopue] (did you mean [loupe]?)"]),
-        Case(text: "[colours]\n", messages: ["config.toml:1:1: unknown table [colours]; the tables are [loupe], [selection], [pager], [view], [pick], [tmux], [keys]"]),
+        Case(text: "[colours]\n", messages: ["config.toml:1:1: unknown table [colours]; the tables are [loupe], [selection], [pager], [view], [pick], [tmux], [keys], [menu]"]),
         Case(text: "[loupe]\nzom = 4\n", messages: ["config.toml:2:1: unknown key \"zom\" in [loupe] (did you mean \"zoom\"?)"]),
         Case(text: "[selection]\nword-char = \"-\"\n", messages: ["config.toml:2:1: unknown key \"word-char\" in [selection] (did you mean \"word-chars\"?)"]),
         Case(text: "[tmux]\n  colour = 1\n", messages: ["config.toml:2:3: unknown key \"colour\" in [tmux]; the keys of [tmux] are \"scrollback\", \"paste\", \"window\""]),

@@ -68,6 +68,18 @@ struct FileFindCursor: FindCursor {
                         ?? window
                 }
                 candidate = min(nextHit ?? total, nextEscape ?? total)
+                // The lines that end before the candidate hold nothing to look at: count them in
+                // a tight loop (one memchr each); a line too long to end by `maxLineBytes` takes
+                // the general path, which cuts it as the index does.
+                while line < range.upperBound {
+                    let limit = min(total, lineStart + LineIndex.maxLineBytes)
+                    guard lineStart < limit, let hit = memchr(base + lineStart, 0x0A, limit - lineStart) else { break }
+                    let next = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                    guard next <= candidate, next < total else { break }
+                    line += 1
+                    lineStart = next
+                }
+                if line >= range.upperBound { break }
             } else {
                 candidate = lineStart
             }

@@ -191,3 +191,21 @@ extension PagerHugeSelectionTests {
         #expect(f.model.state.message?.hasPrefix("the selection is too large to copy here (200100 lines") == true, "\(f.model.state.message ?? "")")
     }
 }
+
+extension PagerFindTests {
+    @Test("find works on screens as small as a tmux pane can be", arguments: [(1, 1), (2, 1), (5, 2), (8, 3), (20, 4), (3, 10)])
+    func tinyScreens(_ columns: Int, _ rows: Int) {
+        var f = PagerDriver(Self.text, size: GridSize(columns: columns, rows: rows), magnifier: false)
+        f.key(.character("/"))
+        #expect(f.model.state.viewport.height >= 1)
+        Self.type(&f, "needle")
+        f.key(.enter)
+        f.key(.character("n"))
+        f.wait(150)
+        #expect(f.model.state.find.current?.line == 12)
+        let frame = f.model.baseFrame()
+        #expect(frame.size == GridSize(columns: columns, rows: rows))
+        f.key(.escape)
+        #expect(!f.model.state.find.isActive)
+    }
+}

@@ -23,9 +23,15 @@ struct ViewCommand: ParsableCommand {
         line); the status bar says when that cap stopped the reading. F (or
         --follow) keeps the view at the end as the input grows.
 
-        Keys: wheel, arrows, j/k, PgUp/PgDn, space, b, g/G scroll, F follows; left/right
-        scroll sideways with --no-wrap; Esc clears the selection; ctrl+a selects
-        everything; q quits.
+        Keys: wheel, arrows, j/k, PgUp/PgDn, space, b, g/G scroll, F follows;
+        left/right scroll sideways with --no-wrap; Esc clears the selection;
+        ctrl+a selects everything; q quits.
+
+        Find: / (or ctrl+f) and ? search forward and backward as you type, over
+        the whole document; n/N go to the next and previous match; * searches for
+        the selection or the word under the pointer. In the bar ctrl+r steps the
+        case rule (smart, match, ignore), ctrl+w whole words, ctrl+e regular
+        expressions; Enter keeps the search, Esc ends it.
 
         Examples:
           loupe view demo/multilingual.txt

@@ -7,7 +7,8 @@ typed, and the time until the line of the first match (LINE_TEXT) shows is taken
 is read every 5 ms); and the peak resident memory (VmHWM). For loupe the time until the count is complete ("N of TOTAL" in place of
 "searching…") is taken too, beside `grep -c -F QUERY FILE` as a whole process.
 
-  Benchmarks/scripts/find.py FILE QUERY LINE_TEXT [RUNS]    (LOUPE=path/to/loupe)
+  Benchmarks/scripts/find.py [--after-end] FILE QUERY LINE_TEXT [RUNS]    (LOUPE=path/to/loupe)
+      --after-end: press G and g first in both pagers (every line indexed, as after reading a while)
   Benchmarks/scripts/find.py --make FILE                     writes a 1 GiB log, about 9 M lines,
                                                               "needle" on every 1000th line from 40,000
 """
@@ -48,6 +49,12 @@ def run(argv, query, line_text, count_done=None, timeout=60.0):
     tmux("set", "-g", "default-terminal", "xterm-256color")
     tmux("respawn-pane", "-k", "-t", "bench", " ".join(argv) + "; sleep 30")
     wait(lambda t: "00000001" in t, 10)
+    if AFTER_END:
+        # As after reading a while: G indexes every line (less: G reads to the end), g comes back.
+        tmux("send-keys", "-t", "bench", "G")
+        time.sleep(3)
+        tmux("send-keys", "-t", "bench", "g")
+        wait(lambda t: "00000001" in t, 10)
     time.sleep(0.3)
     pid = int(tmux("display", "-p", "-t", "bench", "#{pane_pid}").strip() or 0)
     start = time.monotonic()
@@ -74,7 +81,13 @@ def median(xs):
     xs = sorted(x for x in xs if x is not None)
     return xs[len(xs) // 2] if xs else None
 
+AFTER_END = False
+
 def main():
+    global AFTER_END
+    if sys.argv[1] == "--after-end":
+        AFTER_END = True
+        del sys.argv[1]
     if sys.argv[1] == "--make":
         make(sys.argv[2]); return
     path, query, line_text = sys.argv[1], sys.argv[2].encode(), sys.argv[3].encode()

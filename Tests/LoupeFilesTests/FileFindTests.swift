@@ -18,7 +18,7 @@ struct FileFindTests {
         return found
     }
 
-    @Test("the byte prefilter agrees with the decoded lines, for random files and queries")
+    @Test("the byte prefilter agrees with the decoded lines, for random files and queries, with the line index and without")
     func prefilterAgrees() throws {
         var rng = SystemRandomNumberGenerator()
         let pieces = ["ab", "AB", "a", "b", " ", "\t", "\u{1B}[31m", "\u{1B}[0m", "é", "日本", "\r", "x", "Ab"]
@@ -33,7 +33,10 @@ struct FileFindTests {
             for q in ["ab", "Ab", "a b", "b", "日本", "x"] {
                 for options in [FindOptions(), FindOptions(caseMode: .sensitive), FindOptions(wholeWord: true)] {
                     guard case let .success(m) = FindQuery(q, options: options).compile() else { continue }
-                    #expect(Self.count(document.findCorpus, m) == Self.count(memory, m), "\(text.debugDescription) / \(q) \(options)")
+                    let expected = Self.count(memory, m)
+                    #expect(Self.count(document.findCorpus, m) == expected, "indexed: \(text.debugDescription) / \(q) \(options)")
+                    let walked = ByteFindCorpus(bytes: file.bytes, owner: file, importer: TextImporter(), dropPages: { _ in })
+                    #expect(Self.count(walked, m) == expected, "walked: \(text.debugDescription) / \(q) \(options)")
                 }
             }
         }

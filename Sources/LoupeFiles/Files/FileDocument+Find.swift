@@ -6,7 +6,8 @@ import LoupeCore
 extension FileDocument: FindableDocument {
     /// The mapped file, read by the search on its own thread (the document's caches are not touched).
     public var findCorpus: any FindCorpus {
-        ByteFindCorpus(bytes: file.bytes, owner: file, importer: importer, dropPages: { [file] in file.dropPages($0) })
+        ByteFindCorpus(bytes: file.bytes, owner: file, importer: importer, dropPages: { [file] in file.dropPages($0) },
+                       index: completedIndex)
     }
 }
 
@@ -21,6 +22,9 @@ struct ByteFindCorpus: FindCorpus, @unchecked Sendable {
     let importer: TextImporter
     /// Gives pages already read back to the kernel (a mapped file), so the scan stays small.
     let dropPages: @Sendable (Range<Int>) -> Void
+    /// Every line's start, when the document has indexed them all (after G, select all, or the
+    /// background index): a literal's lines are then found without walking every line.
+    var index: LineIndex? = nil
 
     func makeCursor() -> any FindCursor { FileFindCursor(corpus: self) }
 }
@@ -68,6 +72,25 @@ struct FileFindCursor: FindCursor {
                         ?? window
                 }
                 candidate = min(nextHit ?? total, nextEscape ?? total)
+                // With every line's start known, jump straight to the candidate's line.
+                if let index = corpus.index {
+                    let target = candidate >= total ? Int.max : index.line(containing: candidate)
+                    let stop = min(range.upperBound, target)
+                    if stop > line {
+                        guard let start = index.start(ofLine: stop) else {
+                            line = max(line, min(range.upperBound, index.knownLineCount))
+                            lineStart = total
+                            break
+                        }
+                        line = stop
+                        lineStart = start
+                        if lineStart - released >= 1 << 24 {
+                            corpus.dropPages(released..<lineStart)
+                            released = lineStart
+                        }
+                    }
+                    if line >= range.upperBound { break }
+                }
                 // The lines that end before the candidate hold nothing to look at: count them in
                 // a tight loop (one memchr each); a line too long to end by `maxLineBytes` takes
                 // the general path, which cuts it as the index does.

@@ -31,6 +31,9 @@ public final class FileDocument {
     /// Lines known so far (all of them once `isComplete`).
     public var lineCount: Int { index.knownLineCount }
 
+    /// The index, when it holds every line (for a search on another thread: a value, never changed again).
+    var completedIndex: LineIndex? { index.isComplete ? index : nil }
+
     /// Whether every line has been indexed.
     public var isComplete: Bool { index.isComplete }
 

@@ -24,6 +24,21 @@ public struct LineIndex: Sendable {
     /// The buffer's length (it grows for a stream still being read, see `grow(to:in:)`).
     public private(set) var byteCount: Int
 
+    /// The line that holds byte `offset` (binary search over the lines found so far).
+    public func line(containing offset: Int) -> Int {
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return max(0, lo)
+    }
+
+    /// Where a line starts, for a line the index has found; else nil.
+    public func start(ofLine line: Int) -> Int? {
+        line >= 0 && line < starts.count ? starts[line] : nil
+    }
+
     /// Creates an index for a buffer of `byteCount` bytes.
     public init(byteCount: Int) {
         self.byteCount = byteCount

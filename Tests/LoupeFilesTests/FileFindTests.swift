@@ -84,3 +84,21 @@ struct BytePatternTests {
         }
     }
 }
+
+extension FileFindTests {
+    @Test("a search takes the background index once it is finished, without the document reading to its end")
+    func searchUsesTheFinishedBackgroundIndex() throws {
+        let text = (0..<5_000).map { $0 % 100 == 7 ? "hit \($0)" : "row \($0)" }.joined(separator: "\n")
+        let file = MappedFile(bytes: Array(text.utf8), name: "t")
+        let document = FileDocument(file: file)
+        let indexer = try #require(BackgroundIndexer.attach(to: document))
+        #expect((document.findCorpus as? ByteFindCorpus)?.index == nil, "nothing finished yet")
+        indexer.start()
+        _ = indexer.wait()
+        #expect(!document.isComplete, "the document itself has not read to its end")
+        let corpus = try #require(document.findCorpus as? ByteFindCorpus)
+        #expect(corpus.index?.isComplete == true)
+        guard case let .success(m) = FindQuery("hit").compile() else { return }
+        #expect(Self.count(corpus, m).count == 50)
+    }
+}

@@ -28,6 +28,7 @@ public final class BackgroundIndexer: @unchecked Sendable {
         guard document.file.bytes.count <= sizeLimit, !document.isComplete else { return nil }
         let indexer = BackgroundIndexer(file: document.file)
         document.completeIndex = { [indexer] in indexer.wait() }
+        document.readyIndex = { [indexer] in indexer.ready() }
         return indexer
     }
 
@@ -60,6 +61,13 @@ public final class BackgroundIndexer: @unchecked Sendable {
         guard started else { return nil }
         while !finished { condition.wait() }
         return index
+    }
+
+    /// The complete index if the thread has finished, without waiting; else nil.
+    public func ready() -> LineIndex? {
+        condition.lock()
+        defer { condition.unlock() }
+        return finished ? index : nil
     }
 
     /// Stops the thread at its next chunk (the pager has closed) and never starts it again.

@@ -31,8 +31,16 @@ public final class FileDocument {
     /// Lines known so far (all of them once `isComplete`).
     public var lineCount: Int { index.knownLineCount }
 
-    /// The index, when it holds every line (for a search on another thread: a value, never changed again).
-    var completedIndex: LineIndex? { index.isComplete ? index : nil }
+    /// Where a complete index made elsewhere may be had without waiting (nil: not yet).
+    public var readyIndex: (() -> LineIndex?)?
+
+    /// The index, when it holds every line (for a search on another thread: a value, never
+    /// changed again): this document's own, or one the background indexer has finished.
+    var completedIndex: LineIndex? {
+        if index.isComplete { return index }
+        guard let made = readyIndex?(), made.isComplete, made.byteCount == index.byteCount else { return nil }
+        return made
+    }
 
     /// Whether every line has been indexed.
     public var isComplete: Bool { index.isComplete }

@@ -23,26 +23,51 @@ public struct LinkDetector: Sendable {
         public var kind: LinkRule.Kind
     }
 
+    /// Characters after which a link may begin inside a token (`href="…`, `(see …`, `a=…`).
+    static let openers: Set<Character> = ["(", "[", "<", "{", "\"", "'", "`", "=", ","]
+
+    /// At most this many places in one token are tried (a token of thousands of characters
+    /// costs no more than this).
+    static let startsPerToken = 64
+
     /// The links in `text`, in order, not overlapping.
+    ///
+    /// The rules are tried anchored, at the start of each white-space-separated token and after
+    /// an opening bracket, a quote, `=` or `,` in it: the cost is linear in the text (a regular
+    /// expression searched from every position of a long token would be quadratic).
     public func matches(in text: String) -> [Match] {
         guard text.contains(where: { $0 == "/" || $0 == ":" || $0 == "@" || $0.isHexDigit }) else { return [] }
         var taken: [Match] = []
-        for rule in rules {
-            guard let regex = rule.compiled.regex else { continue }
-            for found in text.matches(of: regex) {
-                let lower = text.distance(from: text.startIndex, to: found.range.lowerBound)
-                let raw = text[found.range]
-                // A match glued to a word character on its left is part of a longer word.
-                if found.range.lowerBound > text.startIndex, rule.kind != .url,
-                   let before = text[..<found.range.lowerBound].last, before.isLetter || before.isNumber || before == "/" { continue }
-                let token = LinkTarget.trimTrailingPunctuation(raw)
+        var offset = 0
+        var index = text.startIndex
+        var previous: Character = " "
+        var startsInToken = 0
+        var coveredUntil = 0
+        while index < text.endIndex {
+            let ch = text[index]
+            defer {
+                previous = ch
+                index = text.index(after: index)
+                offset += 1
+            }
+            if ch.isWhitespace { startsInToken = 0; continue }
+            guard offset >= coveredUntil, previous.isWhitespace || Self.openers.contains(previous),
+                  !Self.openers.contains(ch), startsInToken < Self.startsPerToken else { continue }
+            startsInToken += 1
+            for rule in rules {
+                guard let regex = rule.compiled.regex, let found = try? regex.prefixMatch(in: text[index...]) else { continue }
+                let token = LinkTarget.trimTrailingPunctuation(text[found.range])
                 guard !token.isEmpty, let target = Self.target(String(token), kind: rule.kind) else { continue }
-                let range = lower..<(lower + token.count)
-                guard !taken.contains(where: { $0.range.overlaps(range) }) else { continue }
+                // A hash or an address glued to more word characters is part of a longer word.
+                if rule.kind == .commit || rule.kind == .email, token.endIndex < text.endIndex,
+                   let after = text[token.endIndex...].first, after.isLetter || after.isNumber { continue }
+                let range = offset..<(offset + token.count)
                 taken.append(Match(range: range, target: target, kind: rule.kind))
+                coveredUntil = range.upperBound
+                break
             }
         }
-        return taken.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        return taken
     }
 
     /// What a checked candidate opens, or nil when it is not a link after all.

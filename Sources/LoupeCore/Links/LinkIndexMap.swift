@@ -27,8 +27,11 @@ public struct LinkIndexMap: Hashable, Sendable {
         self.index = index
     }
 
-    /// Paints the map of `frame`'s rows `rows` (the content; a status bar is left out).
-    public init(frame: CellBuffer, rows: Range<Int>? = nil, detector: LinkDetector = .standard) {
+    /// Paints the map of `frame`'s rows `rows` (the content; a status bar is left out). The cells'
+    /// hyperlink ids refer to `hyperlinks` (the frame's own table by default; a pager's frame
+    /// refers to its document's).
+    public init(frame: CellBuffer, rows: Range<Int>? = nil, hyperlinks: HyperlinkTable? = nil, detector: LinkDetector = .standard) {
+        let table = hyperlinks ?? frame.hyperlinks
         let rows = (rows ?? 0..<frame.rows).clamped(to: 0..<frame.rows)
         var found: [(target: String, origin: ScreenLink.Origin, cells: [GridPoint])] = []
         // Logical lines: rows joined while they soft-wrap.
@@ -50,10 +53,10 @@ public struct LinkIndexMap: Hashable, Sendable {
                     if link != 0, let current = run, current.id == link {
                         run?.cells.append(point)
                     } else {
-                        if let current = run, let target = frame.hyperlinks.target(for: current.id) {
+                        if let current = run, let target = table.target(for: current.id) {
                             found.append((target, .hyperlink(current.id), current.cells))
                         }
-                        run = link != 0 && frame.hyperlinks.target(for: link) != nil ? (link, [point]) : nil
+                        run = link != 0 && table.target(for: link) != nil ? (link, [point]) : nil
                     }
                     if cell.isContinuation {
                         if !cellsOf.isEmpty {
@@ -62,12 +65,13 @@ public struct LinkIndexMap: Hashable, Sendable {
                         }
                         continue
                     }
-                    text += cell.grapheme.isEmpty ? " " : cell.grapheme
+                    // An OSC 8 link's cells are not searched again: they read as white space.
+                    text += cell.grapheme.isEmpty || link != 0 ? " " : cell.grapheme
                     cellsOf.append([point])
                     hyperlinked.append(link != 0)
                 }
             }
-            if let current = run, let target = frame.hyperlinks.target(for: current.id) {
+            if let current = run, let target = table.target(for: current.id) {
                 found.append((target, .hyperlink(current.id), current.cells))
             }
             // A cell may hold a grapheme the String joins with its neighbour (a combining mark):

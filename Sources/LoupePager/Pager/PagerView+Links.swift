@@ -1,0 +1,70 @@
+import LoupeCore
+
+extension PagerView {
+    /// What the link index map was painted from: the content rows' key (not the highlight, the
+    /// status bar or the links' own decorations), so the map is painted again only when the
+    /// frame's content changed.
+    struct LinksKey: Equatable {
+        var viewport: Viewport
+        var size: GridSize
+        var overflow: OverflowMode
+        var arrivals: Int
+    }
+
+    /// What the links add to the content rows: the hovered link underlined, the pressed one
+    /// faded 40%, the focused one in reverse video underlined.
+    struct LinkDecoration: Equatable {
+        var hovered: [RowSpan]
+        var pressed: [RowSpan]
+        var focused: [RowSpan]
+
+        init(_ links: LinkState) {
+            hovered = links.hovered?.spans ?? []
+            pressed = links.pressed?.spans ?? []
+            focused = links.focused?.spans ?? []
+        }
+    }
+
+    /// Paints the link map again when the content rows changed.
+    mutating func updateLinks(_ state: PagerState) {
+        let key = LinksKey(viewport: state.viewport, size: state.size, overflow: state.settings.overflow, arrivals: state.arrivals)
+        guard key != linksKey else { return }
+        linksKey = key
+        links = LinkIndexMap(frame: base, rows: 0..<min(state.viewport.height, base.rows),
+                             hyperlinks: state.document.document.hyperlinks)
+    }
+
+    /// Decorates row `r`'s links.
+    static func decorateLinks(_ state: PagerState, row r: Int, on screen: inout CellBuffer) {
+        let links = state.links
+        let theme = state.settings.loupe.theme
+        for span in links.hovered?.spans ?? [] where span.row == r {
+            for c in span.columns { screen[c, r].style.attributes.insert(.underline) }
+        }
+        for span in links.pressed?.spans ?? [] where span.row == r {
+            for c in span.columns {
+                var style = screen[c, r].style
+                let reversed = style.attributes.contains(.reverse)
+                let (fg, bg) = (reversed ? style.background : style.foreground, reversed ? style.foreground : style.background)
+                let faded = ColorBlend.mix(fg, bg, amount: 0.4, aIsBackground: reversed, bIsBackground: !reversed, canvas: theme.canvas)
+                if reversed { style.background = faded } else { style.foreground = faded }
+                screen[c, r].style = state.settings.loupe.colorMode.reduce(style)
+            }
+        }
+        for span in links.focused?.spans ?? [] where span.row == r {
+            for c in span.columns { screen[c, r].style.attributes.formUnion([.reverse, .underline]) }
+        }
+    }
+
+    /// The preview as an overlay over `base`, when one shows.
+    static func previewOverlay(_ state: PagerState, over base: CellBuffer) -> FrameOverlay? {
+        guard let preview = state.links.preview else { return nil }
+        let progress = preview.eased(at: state.now)
+        let renderer = LinkPreviewRenderer(theme: state.settings.loupe.theme, colorMode: state.settings.loupe.colorMode)
+        let screen = GridRect(column: 0, row: 0, columns: state.size.columns, rows: state.viewport.height)
+        let layer = renderer.layer(spans: preview.link.spans, source: base, screen: screen, progress: progress,
+                                   layout: PagerReducer.previewLayout(state, preview), lines: preview.lines(width: PagerReducer.previewWidth(state)),
+                                   actions: LinkPreview.actions, highlighted: preview.action)
+        return layer.flattened(over: base)
+    }
+}

@@ -1,8 +1,8 @@
 /// Draws a link's preview as an overlay layer, with the loupe's look (its border colour, the
-/// caret's blue for the highlighted action): at progress 0 the bubble (the link's own cells in a
+/// caret's blue for the highlighted action): always the bubble (the link's own cells in a
 /// stair-stepped rounded outline, `BubbleOutline`, other cells inside masked, a shadow below and
-/// right); between 0 and 1 a rounded box moving from the bubble's box to the panel's; at 1 the
-/// panel (its lines, then the actions).
+/// right); above 0, under the bubble, a rounded box moving from the bubble's box to the panel's;
+/// at 1 the panel (its lines, then the actions).
 public struct LinkPreviewRenderer: Sendable {
     /// The loupe's theme (border, caret, canvas).
     public var theme: LoupeTheme
@@ -26,20 +26,33 @@ public struct LinkPreviewRenderer: Sendable {
             guard screen.contains(p) else { return }
             layer.put(cell, column: p.column - screen.minColumn, row: p.row - screen.minRow, coverage: coverage)
         }
-        if progress <= 0 {
-            let outline = BubbleOutline(spans: spans, bounds: screen)
-            for p in outline.masked { put(.blank(text), p) }
-            for p in outline.interior where !source[p].isContinuation { put(source[p], p) }
-            for (p, glyph) in outline.border { put(Cell(glyph, style: border), p, .glyph) }
-            // The shadow: the cells just below the outline's bottom edge that are not the bubble's.
-            for (p, _) in outline.border {
-                let under = GridPoint(column: p.column + 1, row: p.row + 1)
-                if outline.border[under] == nil, !outline.interior.contains(under), !outline.masked.contains(under),
-                   layer.coverage(column: under.column - screen.minColumn, row: under.row - screen.minRow) == .none {
-                    put(.blank(), under, .shade)
-                }
+        if progress > 0 { drawPanel(on: &layer, spans: spans, screen: screen, progress: progress, layout: layout, lines: lines,
+                                    actions: actions, highlighted: highlighted) }
+        // The bubble stays lifted above the page while the panel grows out of it.
+        let outline = BubbleOutline(spans: spans, bounds: screen)
+        for p in outline.masked { put(.blank(text), p) }
+        for p in outline.interior where !source[p].isContinuation { put(source[p], p) }
+        for (p, glyph) in outline.border { put(Cell(glyph, style: border), p, .glyph) }
+        // The shadow: the cells just below and right of the outline that are nothing else's.
+        for (p, _) in outline.border {
+            let under = GridPoint(column: p.column + 1, row: p.row + 1)
+            if outline.border[under] == nil, !outline.interior.contains(under), !outline.masked.contains(under), screen.contains(under),
+               layer.coverage(column: under.column - screen.minColumn, row: under.row - screen.minRow) == .none {
+                put(.blank(), under, .shade)
             }
-            return layer
+        }
+        return layer
+    }
+
+    /// The panel (or, while it moves, a rounded box between the bubble's box and the panel's).
+    func drawPanel(on layer: inout OverlayLayer, spans: [RowSpan], screen: GridRect, progress: Double, layout: LinkPreviewLayout,
+                   lines: [String], actions: [String], highlighted: Int?) {
+        let border = theme.borderStyle(in: colorMode)
+        let menu = MenuRenderer(theme: theme, colorMode: colorMode)
+        let text = menu.textStyle
+        func put(_ cell: Cell, _ p: GridPoint, _ coverage: OverlayLayer.Coverage = .opaque) {
+            guard screen.contains(p) else { return }
+            layer.put(cell, column: p.column - screen.minColumn, row: p.row - screen.minRow, coverage: coverage)
         }
         let start = Self.padded(spans)
         let end = layout.frame
@@ -66,7 +79,7 @@ public struct LinkPreviewRenderer: Sendable {
         }
         for c in (box.minColumn + 1)...box.maxColumn { put(.blank(), GridPoint(column: c, row: box.maxRow), .shade) }
         for r in (box.minRow + 1)..<box.maxRow { put(.blank(), GridPoint(column: box.maxColumn, row: r), .shade) }
-        guard t >= 1 else { return layer }
+        guard t >= 1 else { return }
         // The panel's lines, cut to its width, and the actions.
         let inner = max(0, box.size.columns - 4)
         for (i, line) in lines.enumerated() where box.minRow + 1 + i < layout.actionsRow {
@@ -88,7 +101,6 @@ public struct LinkPreviewRenderer: Sendable {
             }
             if c < columns.upperBound { put(.blank(style), GridPoint(column: c, row: layout.actionsRow)) }
         }
-        return layer
     }
 
     /// The bubble's box: the link's cells' bounding box padded by one cell.

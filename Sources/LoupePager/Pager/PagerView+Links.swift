@@ -12,7 +12,7 @@ extension PagerView {
     }
 
     /// What the links add to the content rows: the hovered link underlined, the pressed one
-    /// faded 40%, the focused one in reverse video underlined.
+    /// faded 40%, the focused one in reverse video underlined (not while a preview shows).
     struct LinkDecoration: Equatable {
         var hovered: [RowSpan]
         var pressed: [RowSpan]
@@ -21,7 +21,7 @@ extension PagerView {
         init(_ links: LinkState) {
             hovered = links.hovered?.spans ?? []
             pressed = links.pressed?.spans ?? []
-            focused = links.focused?.spans ?? []
+            focused = links.preview == nil ? links.focused?.spans ?? [] : []
         }
     }
 
@@ -51,7 +51,8 @@ extension PagerView {
                 screen[c, r].style = state.settings.loupe.colorMode.reduce(style)
             }
         }
-        for span in links.focused?.spans ?? [] where span.row == r {
+        // The focus ring gives way to a preview (the bubble shows the link as it is).
+        for span in links.preview == nil ? links.focused?.spans ?? [] : [] where span.row == r {
             for c in span.columns { screen[c, r].style.attributes.formUnion([.reverse, .underline]) }
         }
     }

@@ -3,7 +3,7 @@
 /// link's cells and bounding box come with it (reading order, for the keyboard).
 ///
 /// Sources: OSC 8 hyperlinks (cells with the same target run together, across a soft wrap, make
-/// one link) and links a `LinkDetector` finds in the text of each logical line (rows joined
+/// one link; with an `id=` parameter, all the cells of that id and target on screen do) and links a `LinkDetector` finds in the text of each logical line (rows joined
 /// where they soft-wrap). Cells already in an OSC 8 link are not searched.
 ///
 /// ```swift
@@ -81,6 +81,20 @@ public struct LinkIndexMap: Hashable, Sendable {
                 found.append((match.target, .detected(match.kind), match.range.flatMap { cellsOf[$0] }))
             }
         }
+        // OSC 8 runs of an entry with an `id=` are one link wherever they are on screen.
+        var merged: [(target: String, origin: ScreenLink.Origin, cells: [GridPoint])] = []
+        var byLinkID: [UInt16: Int] = [:]
+        for item in found {
+            if case let .hyperlink(id) = item.origin, table.linkID(for: id) != nil {
+                if let at = byLinkID[id] {
+                    merged[at].cells += item.cells
+                    continue
+                }
+                byLinkID[id] = merged.count
+            }
+            merged.append(item)
+        }
+        found = merged
         // Reading order, then the painting.
         found.sort { a, b in
             let p = a.cells[0], q = b.cells[0]

@@ -107,3 +107,19 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+@Suite struct HyperlinkIDTests {
+    @Test func theIDParameterJoinsSeparatedCellsIntoOneLink() {
+        let text = "\u{1B}]8;id=a;https://x.org\u{1B}\\one\u{1B}]8;;\u{1B}\\ gap \u{1B}]8;id=a;https://x.org\u{1B}\\two\u{1B}]8;;\u{1B}\\ "
+            + "\u{1B}]8;;https://y.org\u{1B}\\three\u{1B}]8;;\u{1B}\\ - \u{1B}]8;;https://y.org\u{1B}\\four\u{1B}]8;;\u{1B}\\"
+        let imported = TextImporter().importText(text)
+        var b = CellBuffer(columns: 40, rows: 1)
+        b.setRow(0, imported.lines[0])
+        b.hyperlinks = imported.hyperlinks
+        let map = LinkIndexMap(frame: b)
+        #expect(map.links.map(\.target) == ["https://x.org", "https://y.org", "https://y.org"])
+        #expect(map.links[0].spans == [RowSpan(row: 0, columns: 0..<3), RowSpan(row: 0, columns: 8..<11)])
+        #expect(map.link(at: GridPoint(column: 9, row: 0))?.id == 0)
+        #expect(imported.hyperlinks.linkID(for: 1) == "a")
+    }
+}

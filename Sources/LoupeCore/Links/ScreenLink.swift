@@ -50,6 +50,9 @@ public struct ScreenLink: Hashable, Sendable {
         return LinkTarget.schemeOf(target[..<colon])
     }
 
+    /// The host of its target (`example.com` of `https://example.com/a`), if it has one.
+    public var host: String? { target.contains("://") ? Self.host(of: Substring(target)) : nil }
+
     /// For an OSC 8 link whose text looks like a URL or a host other than its target's: the
     /// host the text shows (a warning for the status line: the text may be lying).
     public var misleadingText: String? {

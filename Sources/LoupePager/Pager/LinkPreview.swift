@@ -51,7 +51,8 @@ public struct LinkPreview: Hashable, Sendable {
         return r
     }
 
-    /// The panel's lines: the target (scheme and host first, wrapped to `width`), and for an OSC 8
+    /// The panel's lines: a heading of the scheme and the host (or the kind), the target wrapped
+    /// to `width`, and for an OSC 8
     /// link its text, with a warning when the text shows another host.
     public func lines(width: Int) -> [String] {
         var out: [String] = []
@@ -59,7 +60,12 @@ public struct LinkPreview: Hashable, Sendable {
         case .hyperlink: "hyperlink"
         case let .detected(k): k.rawValue
         }
-        out.append(link.scheme.map { "\($0) \(kind)" } ?? kind)
+        // The heading (drawn bold): the scheme and the host, what decides where it goes.
+        if let scheme = link.scheme, let host = link.host {
+            out.append("\(scheme) · \(host)")
+        } else {
+            out.append(link.scheme.map { "\($0) \(kind)" } ?? kind)
+        }
         var rest = Substring(link.target)
         let w = max(8, width)
         while !rest.isEmpty {

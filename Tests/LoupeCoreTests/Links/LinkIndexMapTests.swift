@@ -46,6 +46,8 @@ import Testing
         #expect(lying.misleadingText == "bank.com")
         #expect(honest.misleadingText == nil)
         #expect(words.misleadingText == nil)
+        #expect(honest.host == "bank.com")
+        #expect(ScreenLink(id: 0, target: "src/a.swift:3", text: "", origin: .detected(.path), spans: []).host == nil)
     }
 
     @Test func wideCharactersBelongToTheirLink() {

@@ -82,8 +82,9 @@ struct ViewerLauncher {
         settings.loupe.colorMode = profile.colorMode
         settings.menu.items += menuActions
         settings.menu.copyOnSelect = copyOnSelect
-        let model = PagerModel(document: document, size: GridSize(columns: 80, rows: 24), settings: settings, magnifier: Magnifier.standard,
+        var model = PagerModel(document: document, size: GridSize(columns: 80, rows: 24), settings: settings, magnifier: Magnifier.standard,
                                findRunner: .background)
+        model.readExcerpts(with: PreviewFileReader.read)
         // A big file is indexed to its end once the first screen is up and the mouse is on, so G
         // finds it done (see `BackgroundIndexer`); on two cores indexing beside the terminal set-up
         // and first frame would delay both.

@@ -151,4 +151,24 @@ struct PagerLinkTests {
         f.key(.tab)
         #expect(f.model.state.links.focused?.target == "https://x.org/8", "the first link of the new page")
     }
+
+    @Test func aPathsPreviewShowsTheLinesAroundItsLine() {
+        var f = PagerDriver("error at Sources/main.swift:6 here\nsee /nowhere/at/all too", size: GridSize(columns: 60, rows: 16), magnifier: false)
+        f.model.readExcerpts { path in
+            path == "Sources/main.swift" ? Array((1...9).map { "line \($0)" }.joined(separator: "\n").utf8) : nil
+        }
+        f.key(.tab)
+        f.key(.enter)
+        f.wait(300)
+        let shown = Self.screen(f).plainText
+        #expect(shown.contains("▸6 line 6"))
+        #expect(shown.contains(" 4 line 4") && shown.contains(" 8 line 8"))
+        #expect(shown.contains("Copy link"))
+        f.key(.escape)
+        f.wait(300)
+        f.key(.tab)
+        f.key(.enter)
+        f.wait(300)
+        #expect(Self.screen(f).plainText.contains("(no such file)"))
+    }
 }

@@ -16,6 +16,8 @@ public struct LinkPreview: Hashable, Sendable {
 
     /// The panel's actions.
     public static let actions = ["Open", "Copy link", "Copy text"]
+    /// How many of a file's lines a path's preview shows.
+    public static let excerptRows = 5
     /// How long the expansion takes, in milliseconds.
     public static let duration = 250.0
 
@@ -52,9 +54,9 @@ public struct LinkPreview: Hashable, Sendable {
     }
 
     /// The panel's lines: a heading of the scheme and the host (or the kind), the target wrapped
-    /// to `width`, and for an OSC 8
+    /// to `width`, rows for a path's file lines when `files`, and for an OSC 8
     /// link its text, with a warning when the text shows another host.
-    public func lines(width: Int) -> [String] {
+    public func lines(width: Int, files: Bool = false) -> [String] {
         var out: [String] = []
         let kind: String = switch link.origin {
         case .hyperlink: "hyperlink"
@@ -74,6 +76,8 @@ public struct LinkPreview: Hashable, Sendable {
         }
         if case .hyperlink = link.origin { out.append("text: " + link.text) }
         if let shown = link.misleadingText { out.append("⚠ the text shows \(shown), the link goes elsewhere") }
+        // A path's panel keeps rows for the file's lines (the view fills them, see `PagerView`).
+        if files, case .detected(.path) = link.origin { out += Array(repeating: "", count: Self.excerptRows) }
         return out
     }
 }

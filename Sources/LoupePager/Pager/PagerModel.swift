@@ -48,6 +48,15 @@ public struct PagerModel: InteractiveModel {
         view.update(to: state)
     }
 
+    /// Lets a path's preview show the file's first lines: `reader` gives a file's first bytes
+    /// (capped by the caller), or nil.
+    public mutating func readExcerpts(with reader: @escaping @Sendable (String) -> [UInt8]?) {
+        view.excerptReader = reader
+        var new = state.settings
+        new.previewsFiles = true
+        update(settings: new)
+    }
+
     /// The screen without the loupe: content, selection highlight, status bar.
     public func baseFrame() -> CellBuffer { view.base }
 

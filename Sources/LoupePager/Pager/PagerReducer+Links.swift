@@ -9,7 +9,7 @@ extension PagerReducer {
 
     /// Where the preview's panel is for the state.
     static func previewLayout(_ s: PagerState, _ preview: LinkPreview) -> LinkPreviewLayout {
-        LinkPreviewLayout(bounds: preview.link.bounds, lines: preview.lines(width: previewWidth(s)), actions: LinkPreview.actions,
+        LinkPreviewLayout(bounds: preview.link.bounds, lines: preview.lines(width: previewWidth(s), files: s.settings.previewsFiles), actions: LinkPreview.actions,
                           screen: GridSize(columns: s.size.columns, rows: s.viewport.height))
     }
 

@@ -40,6 +40,8 @@ public struct PagerSettings: Equatable, Sendable {
     public var keymap: PagerKeymap
     /// The edit menu, the context menu, copy on select, and the items.
     public var menu: MenuSettings
+    /// A path's link preview shows the file's lines (`PagerModel.readExcerpts` turns it on).
+    public var previewsFiles = false
 
     /// Creates settings; the defaults are those of `loupe view`.
     public init(purpose: Purpose = .view, title: String = "", loupe: LoupeConfig = LoupeConfig(), loupeEnabled: Bool = true,

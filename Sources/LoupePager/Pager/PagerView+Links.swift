@@ -57,14 +57,30 @@ extension PagerView {
         }
     }
 
-    /// The preview as an overlay over `base`, when one shows.
-    static func previewOverlay(_ state: PagerState, over base: CellBuffer) -> FrameOverlay? {
+    /// A path's file lines for its preview, read once per target (nil when it is no path, or no file).
+    mutating func excerptLines(for link: ScreenLink?) -> [String]? {
+        guard let link, case .detected(.path) = link.origin, let reader = excerptReader else { return nil }
+        if let excerpt, excerpt.target == link.target { return excerpt.lines }
+        let target = LinkTarget.detect(link.target)
+        let lines = target.flatMap { reader($0.link) }.map { FileExcerpt.lines(of: $0, around: target?.line, count: LinkPreview.excerptRows) }
+            ?? ["(no such file)"]
+        excerpt = (link.target, lines)
+        return lines
+    }
+
+    /// The preview as an overlay over `base`, when one shows (a path's reserved rows filled with `excerpt`).
+    static func previewOverlay(_ state: PagerState, over base: CellBuffer, excerpt: [String]? = nil) -> FrameOverlay? {
         guard let preview = state.links.preview else { return nil }
+        var lines = preview.lines(width: PagerReducer.previewWidth(state), files: state.settings.previewsFiles)
+        if state.settings.previewsFiles, let excerpt, case .detected(.path) = preview.link.origin {
+            let first = lines.count - LinkPreview.excerptRows
+            for (i, line) in excerpt.prefix(LinkPreview.excerptRows).enumerated() { lines[first + i] = line }
+        }
         let progress = preview.eased(at: state.now)
         let renderer = LinkPreviewRenderer(theme: state.settings.loupe.theme, colorMode: state.settings.loupe.colorMode)
         let screen = GridRect(column: 0, row: 0, columns: state.size.columns, rows: state.viewport.height)
         let layer = renderer.layer(spans: preview.link.spans, source: base, screen: screen, progress: progress,
-                                   layout: PagerReducer.previewLayout(state, preview), lines: preview.lines(width: PagerReducer.previewWidth(state)),
+                                   layout: PagerReducer.previewLayout(state, preview), lines: lines,
                                    actions: LinkPreview.actions, highlighted: preview.action)
         return layer.flattened(over: base)
     }

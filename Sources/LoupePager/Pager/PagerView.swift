@@ -26,6 +26,10 @@ public struct PagerView {
     var previewOverlays: [FrameOverlay] = []
     var drawnPreview: LinkPreview?
     var drawnPreviewTime = Instant.zero
+    /// Reads the first bytes of a file for a path's preview (nil: no file lines are shown).
+    public var excerptReader: (@Sendable (String) -> [UInt8]?)?
+    /// The file lines of the path last previewed, and its target.
+    var excerpt: (target: String, lines: [String])?
 
     /// A view that has drawn nothing yet.
     public init(magnifier: (any Magnifying)?) {
@@ -73,7 +77,7 @@ public struct PagerView {
         if baseChanged || state.links.preview != drawnPreview || moving {
             drawnPreview = state.links.preview
             drawnPreviewTime = state.now
-            previewOverlays = Self.previewOverlay(state, over: base).map { [$0] } ?? []
+            previewOverlays = Self.previewOverlay(state, over: base, excerpt: excerptLines(for: state.links.preview?.link)).map { [$0] } ?? []
         }
         overlays = loupeOverlays + menuOverlays + previewOverlays
     }

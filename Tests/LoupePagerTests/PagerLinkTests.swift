@@ -171,4 +171,15 @@ struct PagerLinkTests {
         f.wait(300)
         #expect(Self.screen(f).plainText.contains("(no such file)"))
     }
+
+    @Test func theAllowedSchemesAreASetting() {
+        var f = Self.driver()
+        var settings = f.model.settings
+        settings.openSchemes = ["javascript"]
+        f.model.update(settings: settings)
+        #expect(f.mouse(.press, 6, 2, modifiers: .ctrl) == [.open("javascript://alert")])
+        f.mouse(.release, 6, 2, modifiers: .ctrl)
+        #expect(f.mouse(.press, 8, 0, modifiers: .ctrl) == [.bell])
+        #expect(f.statusBar.contains("only javascript open"))
+    }
 }

@@ -116,8 +116,8 @@ extension PagerReducer {
         }
     }
 
-    /// What opening a link gives: `.open` with its target for an allowed scheme (http, https,
-    /// file, mailto) or a path; a message for anything else.
+    /// What opening a link gives: `.open` with its target for an allowed scheme
+    /// (`PagerSettings.openSchemes`: http, https, file, mailto by default) or a path; a message for anything else.
     static func openLink(_ s: inout PagerState, _ link: ScreenLink) -> [AppEffect] {
         if case .detected(.commit) = link.origin {
             s.message = "a commit hash has nothing to open (Copy link copies it)"
@@ -128,8 +128,9 @@ extension PagerReducer {
             s.message = "opening \(path)"
             return [.open(path)]
         }
-        guard let scheme = link.scheme, LinkTarget.allowedSchemes.contains(scheme) else {
-            s.message = "refused to open a \(link.scheme.map { "\($0): " } ?? "")link (only http, https, file and mailto open)"
+        guard let scheme = link.scheme, s.settings.openSchemes.contains(scheme) else {
+            let allowed = s.settings.openSchemes.sorted().joined(separator: ", ")
+            s.message = "refused to open a \(link.scheme.map { "\($0): " } ?? "")link (only \(allowed) open)"
             return [.bell]
         }
         s.message = "opening \(link.target)"

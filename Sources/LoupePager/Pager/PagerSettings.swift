@@ -40,6 +40,8 @@ public struct PagerSettings: Equatable, Sendable {
     public var keymap: PagerKeymap
     /// The edit menu, the context menu, copy on select, and the items.
     public var menu: MenuSettings
+    /// The schemes a link may have to be opened (ctrl+click, the preview's Open); others are refused.
+    public var openSchemes: Set<String> = LinkTarget.allowedSchemes
     /// A path's link preview shows the file's lines (`PagerModel.readExcerpts` turns it on).
     public var previewsFiles = false
 

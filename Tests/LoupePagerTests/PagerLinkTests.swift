@@ -182,4 +182,12 @@ struct PagerLinkTests {
         #expect(f.mouse(.press, 8, 0, modifiers: .ctrl) == [.bell])
         #expect(f.statusBar.contains("only javascript open"))
     }
+
+    @Test func theRulesAreASetting() throws {
+        var f = Self.driver()
+        var settings = f.model.settings
+        settings.linkRules = [try LinkRule(name: "mail only", kind: .email, pattern: #"[a-z]+@[a-z.]+"#)]
+        f.model.update(settings: settings)
+        #expect(f.model.view.links.links.map(\.target) == ["mailto:someone@example.org", "https://evil.example/x"])
+    }
 }

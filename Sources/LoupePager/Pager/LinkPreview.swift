@@ -77,7 +77,8 @@ public struct LinkPreview: Hashable, Sendable {
         if case .hyperlink = link.origin { out.append("text: " + link.text) }
         if let shown = link.misleadingText { out.append("⚠ the text shows \(shown), the link goes elsewhere") }
         // A path's panel keeps rows for the file's lines (the view fills them, see `PagerView`).
-        if files, case .detected(.path) = link.origin { out += Array(repeating: "", count: Self.excerptRows) }
+        // Blank, but as wide as the lines may be, so the panel is laid out for them.
+        if files, case .detected(.path) = link.origin { out += Array(repeating: String(repeating: " ", count: w), count: Self.excerptRows) }
         return out
     }
 }

@@ -42,6 +42,8 @@ public struct PagerSettings: Equatable, Sendable {
     public var menu: MenuSettings
     /// The schemes a link may have to be opened (ctrl+click, the preview's Open); others are refused.
     public var openSchemes: Set<String> = LinkTarget.allowedSchemes
+    /// The rules that find links in plain text, in order of precedence (`LinkRule.defaults`).
+    public var linkRules: [LinkRule] = LinkRule.defaults
     /// A path's link preview shows the file's lines (`PagerModel.readExcerpts` turns it on).
     public var previewsFiles = false
 

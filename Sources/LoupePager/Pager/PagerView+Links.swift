@@ -9,6 +9,7 @@ extension PagerView {
         var size: GridSize
         var overflow: OverflowMode
         var arrivals: Int
+        var rules: [LinkRule]
     }
 
     /// What the links add to the content rows: the hovered link underlined, the pressed one
@@ -27,11 +28,12 @@ extension PagerView {
 
     /// Paints the link map again when the content rows changed.
     mutating func updateLinks(_ state: PagerState) {
-        let key = LinksKey(viewport: state.viewport, size: state.size, overflow: state.settings.overflow, arrivals: state.arrivals)
+        let key = LinksKey(viewport: state.viewport, size: state.size, overflow: state.settings.overflow, arrivals: state.arrivals,
+                           rules: state.settings.linkRules)
         guard key != linksKey else { return }
         linksKey = key
         links = LinkIndexMap(frame: base, rows: 0..<min(state.viewport.height, base.rows),
-                             hyperlinks: state.document.document.hyperlinks)
+                             hyperlinks: state.document.document.hyperlinks, detector: LinkDetector(rules: state.settings.linkRules))
     }
 
     /// Decorates row `r`'s links.

@@ -190,4 +190,17 @@ struct PagerLinkTests {
         f.model.update(settings: settings)
         #expect(f.model.view.links.links.map(\.target) == ["mailto:someone@example.org", "https://evil.example/x"])
     }
+
+    @Test func aPreviewHidesTheLoupe() {
+        var f = PagerDriver(Self.text, size: GridSize(columns: 70, rows: 12), hover: true, magnifier: true)
+        f.mouse(.move, 2, 2, .none)
+        f.mouse(.move, 3, 2, .none)
+        f.wait(300)
+        #expect(f.model.isLoupeVisible, "hover mode shows the loupe")
+        f.key(.tab)
+        f.key(.enter)
+        f.wait(300)
+        #expect(f.model.state.links.preview != nil)
+        #expect(!f.model.isLoupeVisible)
+    }
 }

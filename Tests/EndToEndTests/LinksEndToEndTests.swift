@@ -46,6 +46,10 @@ struct LinksEndToEndTests {
         // Motion with no button (35) over the link.
         try h.send(TmuxHarness.sgr(35, 10, 0) + TmuxHarness.sgr(35, 12, 0))
         try h.waitFor("the target in the status line") { $0.contains { $0.contains("→ https://example.com/a?b=1&c=2") } }
+        // Underlined: the row's escapes as tmux keeps them turn underline on just before the link.
+        let styled = try h.run(["capture-pane", "-p", "-e"]).components(separatedBy: "\n")[0]
+        #expect(styled.hasPrefix("see \u{1B}[4m"), "\(styled.debugDescription)")
+        #expect(styled.contains("https://example.com/a?b=1&c=2\u{1B}["), "the style changes back right after the link")
         // A press held still: the preview.
         try h.send(TmuxHarness.sgr(0, 12, 0))
         let screen = try h.waitFor("the preview") { $0.contains { $0.contains("Copy link") } }

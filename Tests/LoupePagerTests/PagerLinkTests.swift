@@ -203,4 +203,18 @@ struct PagerLinkTests {
         #expect(f.model.state.links.preview != nil)
         #expect(!f.model.isLoupeVisible)
     }
+
+    @Test func tabPastTheLastLinkScrollsToTheNextPage() {
+        var f = PagerDriver((0..<40).map { $0 % 3 == 0 ? "line \($0) https://x.org/\($0)" : "line \($0)" }.joined(separator: "\n"),
+                            size: GridSize(columns: 40, rows: 10), magnifier: false)
+        for _ in 0..<3 { f.key(.tab) }
+        #expect(f.model.state.links.focused?.target == "https://x.org/6")
+        f.key(.tab)
+        #expect(f.model.state.viewport.top.line == 8, "a page on")
+        #expect(f.model.state.links.focused?.target == "https://x.org/9", "the new screen's first link")
+        #expect(f.model.baseFrame()[8, 1].style.attributes.contains(.reverse), "its ring drawn")
+        f.key(.tab, modifiers: .shift)
+        #expect(f.model.state.viewport.top.line == 0, "back a page")
+        #expect(f.model.state.links.focused?.target == "https://x.org/6", "the last link of that screen")
+    }
 }

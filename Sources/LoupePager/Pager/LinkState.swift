@@ -14,6 +14,10 @@ public struct LinkState: Hashable, Sendable {
     var swallowRelease = false
     /// The link the focus ring is on (Tab, Shift-Tab).
     public internal(set) var focused: ScreenLink?
+    /// Tab went past the last link on screen (1) or Shift-Tab before the first (-1) and the view
+    /// scrolled a page: the first (or last) link of the new screen takes the focus once the view
+    /// has painted its map (`PagerReducer.focusAfterScroll`).
+    public internal(set) var pendingFocus: Int?
     /// The preview, opening or closing.
     public internal(set) var preview: LinkPreview?
 
@@ -28,7 +32,7 @@ public struct LinkState: Hashable, Sendable {
 
     /// Compares the fields (the press's start is a tuple).
     public static func == (a: LinkState, b: LinkState) -> Bool {
-        a.hovered == b.hovered && a.pressed == b.pressed && a.focused == b.focused && a.preview == b.preview
+        a.hovered == b.hovered && a.pressed == b.pressed && a.focused == b.focused && a.preview == b.preview && a.pendingFocus == b.pendingFocus
             && a.swallowRelease == b.swallowRelease && a.stillSince?.time == b.stillSince?.time && a.stillSince?.at == b.stillSince?.at
     }
 

@@ -28,6 +28,10 @@ public struct PagerModel: InteractiveModel {
         let effects = PagerReducer.reduce(&state, event, links: view.links)
         startRequestedSearch()
         view.update(to: state)
+        if state.links.pendingFocus != nil {
+            PagerReducer.focusAfterScroll(&state, view.links)
+            view.update(to: state)
+        }
         return effects
     }
 

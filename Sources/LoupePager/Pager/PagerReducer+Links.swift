@@ -145,8 +145,27 @@ extension PagerReducer {
         }
         let current = s.links.focused.flatMap { focused in map.links.firstIndex { $0.spans == focused.spans } }
         let n = map.links.count
+        // Past the last link (or before the first): the next page, if there is one.
+        if let current, current + step >= n || current + step < 0 {
+            let before = s.viewport
+            scroll(&s, by: max(1, s.viewport.height - 1) * step)
+            if s.viewport != before {
+                s.links.pendingFocus = step
+                return
+            }
+        }
         let next = current.map { (($0 + step) % n + n) % n } ?? (step > 0 ? 0 : n - 1)
         s.links.focused = map.links[next]
+    }
+
+    /// After Tab scrolled a page: the first link of the new screen (the last for Shift-Tab) takes
+    /// the focus, from the map the view painted for it.
+    public static func focusAfterScroll(_ s: inout PagerState, _ map: LinkIndexMap) {
+        guard let step = s.links.pendingFocus else { return }
+        s.links.pendingFocus = nil
+        s.links.focused = step > 0 ? map.links.first : map.links.last
+        if s.links.focused == nil { s.message = "no links on screen" }
+        settle(&s, base: true)
     }
 
     /// A key while a link is focused or previewed: nil when it goes on.
@@ -186,6 +205,7 @@ extension PagerReducer {
 
     /// Links are screen positions: a scroll or a new size forgets them (a preview closes at once).
     static func forgetLinks(_ s: inout PagerState) {
+        // (A Tab's page scroll keeps `pendingFocus`: the new screen's link takes the focus.)
         s.links.hovered = nil
         s.links.pressed = nil
         s.links.focused = nil

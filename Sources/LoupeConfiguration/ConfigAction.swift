@@ -9,6 +9,8 @@ public enum ConfigAction {
         ("find", false), ("find-backward", false), ("find-next", false), ("find-previous", false),
         ("find-word", false), ("clear-find", false), ("follow", false),
         ("menu-left", false), ("menu-right", false), ("menu-up", false), ("menu-down", false), ("menu-run", false), ("menu-close", false),
+        ("link-next", false), ("link-previous", false), ("link-preview", false), ("link-dismiss", false), ("link-action-left", false),
+        ("link-action-right", false),
     ]
 
     /// The action a name and a count stand for, or nil for an unknown name.
@@ -36,6 +38,12 @@ public enum ConfigAction {
         case "menu-down": return .menuMove(.context, 1)
         case "menu-run": return .menuRun
         case "menu-close": return .menuClose
+        case "link-next": return .linkFocus(1)
+        case "link-previous": return .linkFocus(-1)
+        case "link-preview": return .linkPreview
+        case "link-dismiss": return .linkDismiss
+        case "link-action-left": return .linkAction(-1)
+        case "link-action-right": return .linkAction(1)
         default: return nil
         }
     }
@@ -62,6 +70,10 @@ public enum ConfigAction {
         case let .menuMove(kind, n): return (kind == .edit ? (n < 0 ? "menu-left" : "menu-right") : (n < 0 ? "menu-up" : "menu-down"), nil)
         case .menuRun: return ("menu-run", nil)
         case .menuClose: return ("menu-close", nil)
+        case let .linkFocus(n): return (n < 0 ? "link-previous" : "link-next", nil)
+        case .linkPreview: return ("link-preview", nil)
+        case .linkDismiss: return ("link-dismiss", nil)
+        case let .linkAction(n): return (n < 0 ? "link-action-left" : "link-action-right", nil)
         }
     }
 }

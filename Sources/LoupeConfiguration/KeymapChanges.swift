@@ -27,6 +27,8 @@ public struct KeymapChanges: Hashable, Sendable {
         result.first = result.first.filter(kept)
         result.rows = result.rows.filter(kept)
         result.menu = result.menu.filter(kept)
+        result.links = result.links.filter(kept)
+        result.preview = result.preview.filter(kept)
         let early = bind.filter { $0.action == .interrupt || $0.action == .suspend }
         let menu = bind.filter { row in
             switch row.action {
@@ -34,9 +36,21 @@ public struct KeymapChanges: Hashable, Sendable {
             default: return false
             }
         }
+        let links = bind.filter { row in
+            switch row.action {
+            case .linkFocus, .linkPreview, .linkDismiss: return true
+            default: return false
+            }
+        }
+        let preview = bind.filter { row in
+            if case .linkAction = row.action { return true }
+            return false
+        }
         result.first = early + result.first
         result.menu = menu + result.menu
-        result.rows = bind.filter { !early.contains($0) && !menu.contains($0) } + result.rows
+        result.links = links + result.links
+        result.preview = preview + result.preview
+        result.rows = bind.filter { !early.contains($0) && !menu.contains($0) && !links.contains($0) && !preview.contains($0) } + result.rows
         return result
     }
 }

@@ -66,10 +66,15 @@ struct TerminalEndToEndTests {
     @Test func overlayPanelFollowsThePointer() throws {
         let h = try TmuxHarness()
         try h.send(TmuxHarness.sgr(0, 60, 20))
-        var screen = try h.waitFor("the overlay at 54,16") { $0.count > 17 && $0[16].dropFirst(54).hasPrefix("┌──────────┐") }
+        // Both rows are waited for: a capture may fall between the two (it flaked on a busy machine).
+        var screen = try h.waitFor("the overlay at 54,16") {
+            $0.count > 17 && $0[16].dropFirst(54).hasPrefix("┌──────────┐") && $0[17].dropFirst(54).hasPrefix("│")
+        }
         #expect(screen[17].dropFirst(54).hasPrefix("│60,20"))
         try h.send(TmuxHarness.sgr(32, 80, 30))
-        screen = try h.waitFor("the overlay at 74,26") { $0.count > 27 && $0[26].dropFirst(74).hasPrefix("┌──────────┐") }
+        screen = try h.waitFor("the overlay at 74,26") {
+            $0.count > 27 && $0[26].dropFirst(74).hasPrefix("┌──────────┐") && $0[27].dropFirst(74).hasPrefix("│")
+        }
         #expect(screen[27].dropFirst(74).hasPrefix("│80,30"))
         #expect(!screen[16].contains("┌"), "the old overlay position was not repainted")
         try h.send(TmuxHarness.sgr(0, 80, 30, release: true))

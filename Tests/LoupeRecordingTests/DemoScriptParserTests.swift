@@ -154,3 +154,10 @@ import Testing
         }
     }
 }
+
+@Suite struct DemoLongPressTests {
+    @Test func longPressIsOneLine() throws {
+        let steps = try DemoScript(parsing: "LongPress 3 4\nLongPress ctrl").lines.map(\.step)
+        #expect(steps == [.longPress(at: GridPoint(column: 2, row: 3), modifiers: []), .longPress(at: nil, modifiers: .ctrl)])
+    }
+}

@@ -5,8 +5,15 @@
 public struct HyperlinkTable: Hashable, Sendable {
     /// The targets; id `n` is `targets[n - 1]`.
     public private(set) var targets: [String] = []
-    /// The id of each target (the first, if a target was given twice to `init(targets:)`).
-    private var ids: [String: UInt16] = [:]
+    /// The OSC 8 `id=` parameter of each entry, nil where none was given (parallel to `targets`).
+    public private(set) var linkIDs: [String?] = []
+    /// An entry's identity: its target and its `id=` parameter.
+    private struct Key: Hashable {
+        var target: String
+        var linkID: String?
+    }
+    /// The id of each entry (the first, if a target was given twice to `init(targets:)`).
+    private var ids: [Key: UInt16] = [:]
 
     /// Creates an empty table.
     public init() {}
@@ -14,17 +21,27 @@ public struct HyperlinkTable: Hashable, Sendable {
     /// Creates a table from targets in id order.
     public init(targets: [String]) {
         self.targets = targets
-        for (i, target) in targets.enumerated().reversed() where i < Int(UInt16.max) { ids[target] = UInt16(i + 1) }
+        linkIDs = Array(repeating: nil, count: targets.count)
+        for (i, target) in targets.enumerated().reversed() where i < Int(UInt16.max) { ids[Key(target: target, linkID: nil)] = UInt16(i + 1) }
     }
 
-    /// The id for a target, adding it when new. Returns 0 when the table is full.
-    public mutating func id(for target: String) -> UInt16 {
-        if let id = ids[target] { return id }
+    /// The id for a target (with an OSC 8 `id=` parameter, if one was given: the same target
+    /// under another `id=` is another entry), adding it when new. Returns 0 when the table is full.
+    public mutating func id(for target: String, linkID: String? = nil) -> UInt16 {
+        let key = Key(target: target, linkID: linkID)
+        if let id = ids[key] { return id }
         guard targets.count < Int(UInt16.max) else { return 0 }
         targets.append(target)
+        linkIDs.append(linkID)
         let id = UInt16(targets.count)
-        ids[target] = id
+        ids[key] = id
         return id
+    }
+
+    /// The `id=` parameter an entry was given, or nil.
+    public func linkID(for id: UInt16) -> String? {
+        let i = Int(id) - 1
+        return i >= 0 && i < linkIDs.count ? linkIDs[i] : nil
     }
 
     /// The target for an id, or nil.
@@ -34,7 +51,7 @@ public struct HyperlinkTable: Hashable, Sendable {
     }
 
     /// Tables are equal when they list the same targets in the same order (the index follows).
-    public static func == (a: HyperlinkTable, b: HyperlinkTable) -> Bool { a.targets == b.targets }
+    public static func == (a: HyperlinkTable, b: HyperlinkTable) -> Bool { a.targets == b.targets && a.linkIDs == b.linkIDs }
 
     /// Hashes the targets.
     public func hash(into hasher: inout Hasher) { hasher.combine(targets) }

@@ -149,6 +149,9 @@ public struct ANSIParser {
         // Only printable ASCII and UTF-8 make a target; controls inside drop the link.
         guard !uriBytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return }
         let uri = String(decoding: uriBytes, as: UTF8.self)
-        emit(.hyperlink(uri.isEmpty ? nil : uri))
+        // params: `key=value` pairs separated by `:`; only `id` means anything.
+        let params = String(decoding: UnsafeBufferPointer(rebasing: bytes[(body.lowerBound + 2)..<k]), as: UTF8.self)
+        let id = params.split(separator: ":").first { $0.hasPrefix("id=") }.map { String($0.dropFirst(3)) }.flatMap { $0.isEmpty ? nil : $0 }
+        emit(.hyperlink(uri.isEmpty ? nil : uri, id: id))
     }
 }

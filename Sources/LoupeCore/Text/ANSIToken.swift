@@ -11,5 +11,7 @@ public enum ANSIToken: Equatable, Sendable {
     /// Select Graphic Rendition: parameter groups, each a list of sub-parameters (colon forms); nil is an omitted value.
     case sgr([[Int?]])
     /// An OSC 8 hyperlink start (target) or end (nil).
-    case hyperlink(String?)
+    /// With the OSC 8 `id=` parameter, when given: cells of one id and target are one link
+    /// even where other text separates them.
+    case hyperlink(String?, id: String? = nil)
 }

@@ -103,8 +103,8 @@ public struct TextImporter: Sendable {
             appendPlaceholder(Unicode.Scalar(b), &state)
         case let .sgr(groups):
             SGRInterpreter.apply(groups, to: &state.style)
-        case let .hyperlink(target):
-            state.style.hyperlink = target.map { state.hyperlinks.id(for: $0) } ?? 0
+        case let .hyperlink(target, id):
+            state.style.hyperlink = target.map { state.hyperlinks.id(for: $0, linkID: id) } ?? 0
         }
     }
 

@@ -37,4 +37,12 @@ public enum PagerAction: Hashable, Sendable {
     case menuRun
     /// Close the menu shown.
     case menuClose
+    /// Move the focus ring to the next (1) or previous (-1) link on screen, in reading order.
+    case linkFocus(Int)
+    /// Preview the focused link; in a preview, run its highlighted action.
+    case linkPreview
+    /// Dismiss the preview (it shrinks back into the link), or take the focus ring away.
+    case linkDismiss
+    /// Move the preview's highlighted action by this many.
+    case linkAction(Int)
 }

@@ -51,13 +51,35 @@ public struct PagerKeymap: Hashable, Sendable {
     public var rows: [PagerKeyBinding]
     /// Bindings tried first while a menu is shown.
     public var menu: [PagerKeyBinding]
+    /// Bindings for links, tried after the menus' (Tab, Shift-Tab; Enter and Esc while a link is focused).
+    public var links: [PagerKeyBinding]
+    /// Bindings tried while a link's preview shows (other keys do nothing then).
+    public var preview: [PagerKeyBinding]
 
     /// Creates a keymap.
-    public init(first: [PagerKeyBinding], rows: [PagerKeyBinding], menu: [PagerKeyBinding] = PagerKeymap.menuRows) {
+    public init(first: [PagerKeyBinding], rows: [PagerKeyBinding], menu: [PagerKeyBinding] = PagerKeymap.menuRows,
+                links: [PagerKeyBinding] = PagerKeymap.linkRows, preview: [PagerKeyBinding] = PagerKeymap.previewRows) {
         self.first = first
         self.rows = rows
         self.menu = menu
+        self.links = links
+        self.preview = preview
     }
+
+    /// The links' keys: Tab and Shift-Tab move the focus ring, Enter previews the focused link,
+    /// Esc takes the ring away.
+    public static let linkRows = [
+        PagerKeyBinding(.tab, .linkFocus(1)), PagerKeyBinding(.tab, .shift, .linkFocus(-1)),
+        PagerKeyBinding(.enter, .linkPreview), PagerKeyBinding(.escape, .linkDismiss),
+    ]
+
+    /// The preview's keys: Left/Right and Tab move among its actions, Enter runs one, Esc and q dismiss.
+    public static let previewRows = [
+        PagerKeyBinding(.left, .linkAction(-1)), PagerKeyBinding(.right, .linkAction(1)),
+        PagerKeyBinding(.tab, .linkAction(1)), PagerKeyBinding(.tab, .shift, .linkAction(-1)),
+        PagerKeyBinding(.enter, .linkPreview), PagerKeyBinding(.escape, .linkDismiss), PagerKeyBinding(.character("q"), .linkDismiss),
+        PagerKeyBinding(.character("c"), .ctrl, .interrupt),
+    ]
 
     /// The menus' keys: Left/Right move in the edit menu, Up/Down (and Tab) in the context menu,
     /// Enter runs the highlighted item, Esc closes.

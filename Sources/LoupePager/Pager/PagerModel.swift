@@ -25,9 +25,13 @@ public struct PagerModel: InteractiveModel {
 
     /// Feeds one event; returns what the outside world must do.
     public mutating func handle(_ event: InputEvent) -> [AppEffect] {
-        let effects = PagerReducer.reduce(&state, event)
+        let effects = PagerReducer.reduce(&state, event, links: view.links)
         startRequestedSearch()
         view.update(to: state)
+        if state.links.pendingFocus != nil {
+            PagerReducer.focusAfterScroll(&state, view.links)
+            view.update(to: state)
+        }
         return effects
     }
 
@@ -46,6 +50,15 @@ public struct PagerModel: InteractiveModel {
     public mutating func update(settings new: PagerSettings) {
         PagerReducer.configure(&state, new)
         view.update(to: state)
+    }
+
+    /// Lets a path's preview show the file's first lines: `reader` gives a file's first bytes
+    /// (capped by the caller), or nil.
+    public mutating func readExcerpts(with reader: @escaping @Sendable (String) -> [UInt8]?) {
+        view.excerptReader = reader
+        var new = state.settings
+        new.previewsFiles = true
+        update(settings: new)
     }
 
     /// The screen without the loupe: content, selection highlight, status bar.

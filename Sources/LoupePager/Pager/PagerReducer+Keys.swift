@@ -4,10 +4,11 @@ import LoupeRuntime
 extension PagerReducer {
     /// Keys: the keymap's first rows (interrupt, suspend, the picker's Esc), then the selection
     /// engine (Esc clears, shift+arrows extend, ctrl+a selects all), then the keymap's other rows.
-    static func key(_ s: inout PagerState, _ k: KeyEvent) -> [AppEffect] {
+    static func key(_ s: inout PagerState, _ k: KeyEvent, _ links: LinkIndexMap) -> [AppEffect] {
         let keymap = s.settings.keymap
         if s.find.isEditing { return findBarKey(&s, k) }
         if let out = menuKey(&s, k) { return out }
+        if let out = linkKey(&s, k, links) { return out }
         s.scrollAnimation = nil
         if let action = PagerKeymap.action(in: keymap.first, for: k, purpose: s.settings.purpose) {
             return perform(&s, action)
@@ -55,6 +56,7 @@ extension PagerReducer {
         case let .menuMove(_, n): moveHighlight(&s, by: n)
         case .menuRun: return s.menu?.highlighted.map { runMenuItem(&s, $0) } ?? []
         case .menuClose: return closeMenu(&s)
+        case .linkFocus, .linkPreview, .linkDismiss, .linkAction: break
         case let .scrollColumns(n):
             guard s.settings.overflow == .clip else { break }
             s.viewport.horizontalOffset = max(0, s.viewport.horizontalOffset + n * s.settings.horizontalStep)

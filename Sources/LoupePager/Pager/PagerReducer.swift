@@ -11,6 +11,14 @@ import LoupeRuntime
 public enum PagerReducer {
     /// Applies one event; returns what the outside world must do.
     public static func reduce(_ s: inout PagerState, _ event: InputEvent) -> [AppEffect] {
+        reduce(&s, event, links: .empty)
+    }
+
+    /// Applies one event, with the links on screen (the view's `LinkIndexMap` of the frame the
+    /// event was meant for); returns what the outside world must do.
+    public static func reduce(_ s: inout PagerState, _ event: InputEvent, links: LinkIndexMap) -> [AppEffect] {
+        let shown = (s.viewport, s.size)
+        defer { if shown != (s.viewport, s.size) { forgetLinks(&s) } }
         if event.time > s.now { s.now = event.time }
         // A growing input is looked at with every event (and on ticks while it may grow).
         let grew = takeInArrivals(&s)
@@ -19,20 +27,21 @@ public enum PagerReducer {
         case let .resize(newSize, _):
             resize(&s, to: newSize)
         case let .mouse(m):
-            effects = mouse(&s, m)
+            effects = mouse(&s, m, links)
         case let .key(k):
-            effects = key(&s, k)
+            effects = key(&s, k, links)
         case .tick:
             if let pending = s.pendingPick, s.now >= pending.deadline {
                 s.pendingPick = nil
                 return [.quit(status: 0, output: pending.text)]
             }
             let before = (s.selection, s.viewport, s.find)
+            let linked = linkTick(&s)
             animateScroll(&s)
             refreshFind(&s)
             effects = apply(&s, s.engine.reduce(&s.selection, event, context: s.context))
             // A tick that moved nothing (most of them: the loupe animating) leaves the base frame as it is.
-            settle(&s, base: grew || before.0 != s.selection || before.1 != s.viewport || before.2 != s.find)
+            settle(&s, base: grew || linked || before.0 != s.selection || before.1 != s.viewport || before.2 != s.find)
             return effects
         case let .terminal(report, _):
             adopt(&s, report)
@@ -89,7 +98,7 @@ public enum PagerReducer {
         s.contentRevision &+= 1
     }
 
-    static func mouse(_ s: inout PagerState, _ m: MouseEvent) -> [AppEffect] {
+    static func mouse(_ s: inout PagerState, _ m: MouseEvent, _ links: LinkIndexMap) -> [AppEffect] {
         if let pending = s.pendingPick {
             // A third click at the same cell goes on to the engine (it selects the line); anything
             // else that moves or presses ends the pick with the double click's word.
@@ -104,6 +113,7 @@ public enum PagerReducer {
         }
         s.pointer = m.position
         s.pointerSubCell = m.subCell
+        if s.menu == nil || s.links.preview != nil, let out = linkMouse(&s, m, links) { return out }
         if let out = menuMouse(&s, m) { return out }
         if m.action == .press && (m.button == .wheelUp || m.button == .wheelDown) {
             s.scrollAnimation = nil

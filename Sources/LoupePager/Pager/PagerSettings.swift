@@ -43,6 +43,12 @@ public struct PagerSettings: Equatable, Sendable {
     /// The most bytes the terminal's clipboard is sent (OSC 52), when copies go there; a larger
     /// copy says so in the status bar. Nil: no such limit applies.
     public var clipboardLimit: Int?
+    /// The schemes a link may have to be opened (ctrl+click, the preview's Open); others are refused.
+    public var openSchemes: Set<String> = LinkTarget.allowedSchemes
+    /// The rules that find links in plain text, in order of precedence (`LinkRule.defaults`).
+    public var linkRules: [LinkRule] = LinkRule.defaults
+    /// A path's link preview shows the file's lines (`PagerModel.readExcerpts` turns it on).
+    public var previewsFiles = false
 
     /// Creates settings; the defaults are those of `loupe view`.
     public init(purpose: Purpose = .view, title: String = "", loupe: LoupeConfig = LoupeConfig(), loupeEnabled: Bool = true,

@@ -36,6 +36,8 @@ public struct PagerState: Equatable {
     public internal(set) var find = FindState()
     /// The edit menu or the context menu, when one is presented.
     public internal(set) var menu: MenuState?
+    /// Links: hover, press, the focus ring and the preview.
+    public internal(set) var links = LinkState()
     /// A short scroll in progress (to a match), played on ticks.
     public internal(set) var scrollAnimation: ScrollAnimation?
     /// Counts the times a growing input's lines changed (the base frame is drawn afresh).
@@ -94,7 +96,9 @@ public struct PagerState: Equatable {
         let scroll = scrollAnimation.map { _ in frame }
         let searching = find.running != nil && !find.isComplete ? frame : nil
         let fading = menu.flatMap { $0.opacity(at: now) < 1 ? frame : nil }
-        return [loupe, selection.autoScroll?.nextStep, pendingPick?.deadline, scroll, searching, fading, nextLook].compactMap { $0 }.min()
+        let preview = links.preview.flatMap { $0.isAnimating(at: now) || !$0.opening ? frame : nil }
+        return [loupe, selection.autoScroll?.nextStep, pendingPick?.deadline, scroll, searching, fading, nextLook, links.longPressDeadline, preview]
+            .compactMap { $0 }.min()
     }
 
     /// When a growing input that has not ended is next looked at.

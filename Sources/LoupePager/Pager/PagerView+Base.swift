@@ -15,13 +15,15 @@ extension PagerView {
         var overflow: OverflowMode
         var find: FindKey
         var arrivals: Int
+        var links: LinkDecoration
     }
 
     /// The content rows, the selection highlight and the status bar of `state`. When only the
     /// highlight changed since `previous` (a drag), only the rows whose highlight changed are redrawn.
     static func renderBase(_ state: PagerState, into screen: inout CellBuffer, previous: BaseCache?) -> BaseCache {
         let viewport = state.viewport, size = state.size
-        let key = BaseKey(viewport: viewport, size: size, overflow: state.settings.overflow, find: findKey(state), arrivals: state.arrivals)
+        let key = BaseKey(viewport: viewport, size: size, overflow: state.settings.overflow, find: findKey(state), arrivals: state.arrivals,
+                      links: LinkDecoration(state.links))
         let rows = viewport.visibleRows(layout: state.layout, document: state.document.document)
         var highlights = state.selection.isEmpty ? [] : state.selection.selectedColumnsOfVisibleRows(context: state.context)
         while highlights.count < viewport.height { highlights.append([]) }
@@ -71,6 +73,7 @@ extension PagerView {
         }
         screen.rowInfo[r].softWrapped = settings.overflow == .wrap && visual.row + 1 < layout.rowCount(ofLine: visual.line, in: document)
         decorateMatches(state, row: r, visual, on: &screen)
+        decorateLinks(state, row: r, on: &screen)
         if !highlight.isEmpty { SelectionHighlight.ranges([r: highlight]).apply(to: &screen) }
     }
 
@@ -107,6 +110,10 @@ extension PagerView {
         if state.find.isActive && !state.find.isEditing {
             let summary = findSummary(state)
             if !summary.isEmpty { parts.append("/\(state.find.query.text): \(summary)") }
+        }
+        if let link = state.links.hovered ?? state.links.focused {
+            parts.append("→ " + link.target)
+            if let shown = link.misleadingText { parts.append("⚠ the text shows \(shown)") }
         }
         if let message = state.message { parts.append(message) }
         // The title gives way first: a long path is shortened from its start (it keeps the file

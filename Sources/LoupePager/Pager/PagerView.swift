@@ -20,6 +20,16 @@ public struct PagerView {
     var lastLoupeFrame = Instant.zero
     var drawnMenu: MenuState?
     var drawnMenuTime = Instant.zero
+    /// The links of the base frame's content rows (painted again only when the content changed).
+    public internal(set) var links = LinkIndexMap.empty
+    var linksKey: LinksKey?
+    var previewOverlays: [FrameOverlay] = []
+    var drawnPreview: LinkPreview?
+    var drawnPreviewTime = Instant.zero
+    /// Reads the first bytes of a file for a path's preview (nil: no file lines are shown).
+    public var excerptReader: (@Sendable (String) -> [UInt8]?)?
+    /// The file lines of the path last previewed, and its target.
+    var excerpt: (target: String, lines: [String])?
 
     /// A view that has drawn nothing yet.
     public init(magnifier: (any Magnifying)?) {
@@ -42,13 +52,14 @@ public struct PagerView {
             base = CellBuffer(size: GridSize(columns: 0, rows: 0))
             baseCache = Self.renderBase(state, into: &screen, previous: baseCache)
             base = screen
+            updateLinks(state)
         }
         // The lens changes when what it magnifies changed, when its state changed, or while it
         // animates (including the first frame after an animation ended since the last one drawn).
         let animating = previous.needsFrame(at: lastLoupeFrame) || state.loupe.needsFrame(at: state.now)
         if baseChanged || state.loupe != previous || animating {
             lastLoupeFrame = state.now
-            if state.settings.loupeEnabled, let renderer, let layer = renderer.layer(for: state.loupe, source: base, now: state.now) {
+            if state.settings.loupeEnabled, state.links.preview == nil, let renderer, let layer = renderer.layer(for: state.loupe, source: base, now: state.now) {
                 loupeOverlays = [layer.flattened(over: base)]
             } else {
                 loupeOverlays = []
@@ -61,6 +72,13 @@ public struct PagerView {
             drawnMenuTime = state.now
             menuOverlays = Self.menuOverlay(state, over: base).map { [$0] } ?? []
         }
-        overlays = loupeOverlays + menuOverlays
+        // The preview is drawn again when it or what is under it changed, and while it moves.
+        let moving = state.links.preview.map { $0.isAnimating(at: state.now) || $0.isAnimating(at: drawnPreviewTime) } ?? false
+        if baseChanged || state.links.preview != drawnPreview || moving {
+            drawnPreview = state.links.preview
+            drawnPreviewTime = state.now
+            previewOverlays = Self.previewOverlay(state, over: base, excerpt: excerptLines(for: state.links.preview?.link)).map { [$0] } ?? []
+        }
+        overlays = loupeOverlays + menuOverlays + previewOverlays
     }
 }

@@ -27,6 +27,11 @@ extension ScriptBackend {
                 press(button, modifiers)
                 release(button, modifiers)
             }
+        case let .longPress(at, modifiers):
+            if let at { place(at) }
+            press(.left, modifiers)
+            pending.append(.advance(DemoStep.longPressDuration, to: pointer))
+            pending.append(.release)
         case let .wheel(button, count, at):
             if let at { place(at) }
             for _ in 0..<count { batch.append(.mouse(MouseEvent(.press, button, at: pointer, time: now))) }

@@ -67,6 +67,10 @@ struct DemoScriptParser {
             let p = try reader.optionalPoint(onScreen: true)
             let o = try reader.mouseOptions(allowOver: false, allowButton: true)
             step = .click(at: p, count: count, button: o.button ?? .left, modifiers: o.modifiers ?? [])
+        case "longpress":
+            let p = try reader.optionalPoint(onScreen: true)
+            let o = try reader.mouseOptions(allowOver: false, allowButton: false)
+            step = .longPress(at: p, modifiers: o.modifiers ?? [])
         case "rightclick":
             // `Click ... right`, as one word: a right-click (the context menu).
             let p = try reader.optionalPoint(onScreen: true)

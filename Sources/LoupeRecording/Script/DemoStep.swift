@@ -22,6 +22,9 @@ public enum DemoStep: Hashable, Sendable {
     case drag(to: GridPoint, over: DemoDuration, button: MouseButton?, modifiers: Modifiers?)
     /// `Click`, `DoubleClick`, `TripleClick` (`count` 1, 2, 3), at a point or at the pointer.
     case click(at: GridPoint?, count: Int, button: MouseButton, modifiers: Modifiers)
+    /// `LongPress [C R] [mods]`: the left button held still for `longPressDuration`, then released
+    /// (a link's preview).
+    case longPress(at: GridPoint?, modifiers: Modifiers)
     /// `Wheel up|down [N] [C R]`: N wheel notches.
     case wheel(MouseButton, count: Int, at: GridPoint?)
     /// `Key NAME [mods]`: one key press.
@@ -76,4 +79,9 @@ public struct DemoScriptLine: Hashable, Sendable {
         self.column = column
         self.step = step
     }
+}
+
+extension DemoStep {
+    /// How long `LongPress` holds the button: past the pager's 500 ms long press.
+    public static let longPressDuration = DemoDuration(microseconds: 600_000)
 }

@@ -1,0 +1,89 @@
+import LoupeCore
+
+extension PagerView {
+    /// What the link index map was painted from: the content rows' key (not the highlight, the
+    /// status bar or the links' own decorations), so the map is painted again only when the
+    /// frame's content changed.
+    struct LinksKey: Equatable {
+        var viewport: Viewport
+        var size: GridSize
+        var overflow: OverflowMode
+        var arrivals: Int
+        var rules: [LinkRule]
+    }
+
+    /// What the links add to the content rows: the hovered link underlined, the pressed one
+    /// faded 40%, the focused one in reverse video underlined (not while a preview shows).
+    struct LinkDecoration: Equatable {
+        var hovered: [RowSpan]
+        var pressed: [RowSpan]
+        var focused: [RowSpan]
+
+        init(_ links: LinkState) {
+            hovered = links.hovered?.spans ?? []
+            pressed = links.pressed?.spans ?? []
+            focused = links.preview == nil ? links.focused?.spans ?? [] : []
+        }
+    }
+
+    /// Paints the link map again when the content rows changed.
+    mutating func updateLinks(_ state: PagerState) {
+        let key = LinksKey(viewport: state.viewport, size: state.size, overflow: state.settings.overflow, arrivals: state.arrivals,
+                           rules: state.settings.linkRules)
+        guard key != linksKey else { return }
+        linksKey = key
+        links = LinkIndexMap(frame: base, rows: 0..<min(state.viewport.height, base.rows),
+                             hyperlinks: state.document.document.hyperlinks, detector: LinkDetector(rules: state.settings.linkRules))
+    }
+
+    /// Decorates row `r`'s links.
+    static func decorateLinks(_ state: PagerState, row r: Int, on screen: inout CellBuffer) {
+        let links = state.links
+        let theme = state.settings.loupe.theme
+        for span in links.hovered?.spans ?? [] where span.row == r {
+            for c in span.columns { screen[c, r].style.attributes.insert(.underline) }
+        }
+        for span in links.pressed?.spans ?? [] where span.row == r {
+            for c in span.columns {
+                var style = screen[c, r].style
+                let reversed = style.attributes.contains(.reverse)
+                let (fg, bg) = (reversed ? style.background : style.foreground, reversed ? style.foreground : style.background)
+                let faded = ColorBlend.mix(fg, bg, amount: 0.4, aIsBackground: reversed, bIsBackground: !reversed, canvas: theme.canvas)
+                if reversed { style.background = faded } else { style.foreground = faded }
+                screen[c, r].style = state.settings.loupe.colorMode.reduce(style)
+            }
+        }
+        // The focus ring gives way to a preview (the bubble shows the link as it is).
+        for span in links.preview == nil ? links.focused?.spans ?? [] : [] where span.row == r {
+            for c in span.columns { screen[c, r].style.attributes.formUnion([.reverse, .underline]) }
+        }
+    }
+
+    /// A path's file lines for its preview, read once per target (nil when it is no path, or no file).
+    mutating func excerptLines(for link: ScreenLink?) -> [String]? {
+        guard let link, case .detected(.path) = link.origin, let reader = excerptReader else { return nil }
+        if let excerpt, excerpt.target == link.target { return excerpt.lines }
+        let target = LinkTarget.detect(link.target)
+        let lines = target.flatMap { reader($0.link) }.map { FileExcerpt.lines(of: $0, around: target?.line, count: LinkPreview.excerptRows) }
+            ?? ["(no such file)"]
+        excerpt = (link.target, lines)
+        return lines
+    }
+
+    /// The preview as an overlay over `base`, when one shows (a path's reserved rows filled with `excerpt`).
+    static func previewOverlay(_ state: PagerState, over base: CellBuffer, excerpt: [String]? = nil) -> FrameOverlay? {
+        guard let preview = state.links.preview else { return nil }
+        var lines = preview.lines(width: PagerReducer.previewWidth(state), files: state.settings.previewsFiles)
+        if state.settings.previewsFiles, let excerpt, case .detected(.path) = preview.link.origin {
+            let first = lines.count - LinkPreview.excerptRows
+            for (i, line) in excerpt.prefix(LinkPreview.excerptRows).enumerated() { lines[first + i] = line }
+        }
+        let progress = preview.eased(at: state.now)
+        let renderer = LinkPreviewRenderer(theme: state.settings.loupe.theme, colorMode: state.settings.loupe.colorMode)
+        let screen = GridRect(column: 0, row: 0, columns: state.size.columns, rows: state.viewport.height)
+        let layer = renderer.layer(spans: preview.link.spans, source: base, screen: screen, progress: progress,
+                                   layout: PagerReducer.previewLayout(state, preview), lines: lines,
+                                   actions: LinkPreview.actions, highlighted: preview.action)
+        return layer.flattened(over: base)
+    }
+}

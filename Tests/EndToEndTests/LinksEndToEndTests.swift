@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// Links in `loupe view`, in tmux with real mouse bytes: hover shows the target, ctrl+click runs
+/// the opener with exactly the target (a refused scheme runs nothing and says why), and a long
+/// press opens the preview.
+@Suite(.serialized, .enabled(if: TmuxHarness.available, "\(TmuxHarness.skipReason)"))
+struct LinksEndToEndTests {
+    /// A text of links and a stub opener that writes its one argument to `opened.txt` beside it.
+    static func fixture() throws -> (text: String, opener: String, opened: String) {
+        let dir = NSTemporaryDirectory() + "loupe-links-e2e-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let text = dir + "/links.txt"
+        try "see https://example.com/a?b=1&c=2 here\ngo javascript://alert(1) now\n".write(toFile: text, atomically: true, encoding: .utf8)
+        let opener = dir + "/opener.sh"
+        let opened = dir + "/opened.txt"
+        try "#!/bin/sh\nprintf '%s' \"$1\" > '\(opened)'\n".write(toFile: opener, atomically: true, encoding: .utf8)
+        chmod(opener, 0o755)
+        return (text, opener, opened)
+    }
+
+    func view(_ f: (text: String, opener: String, opened: String), _ options: String = "") throws -> TmuxHarness {
+        try TmuxHarness(columns: 80, rows: 12, command: "view", arguments: "--open-command \(f.opener) \(options) \(f.text)",
+                        isReady: { $0.contains { $0.contains("links.txt") && $0.contains("lines") } })
+    }
+
+    @Test func ctrlClickRunsTheOpenerWithExactlyTheTarget() throws {
+        let f = try Self.fixture()
+        let h = try view(f)
+        // ctrl+press (16) and release on "example" (row 0, column 12).
+        try h.send(TmuxHarness.sgr(16, 12, 0) + TmuxHarness.sgr(16, 12, 0, release: true))
+        let deadline = Date().addingTimeInterval(5)
+        while (FileManager.default.contents(atPath: f.opened)?.count ?? 0) == 0 && Date() < deadline { usleep(20_000) }
+        #expect(FileManager.default.contents(atPath: f.opened).map { String(decoding: $0, as: UTF8.self) } == "https://example.com/a?b=1&c=2")
+        // A javascript: link is refused, with a message, and the opener does not run.
+        try FileManager.default.removeItem(atPath: f.opened)
+        try h.send(TmuxHarness.sgr(16, 8, 1) + TmuxHarness.sgr(16, 8, 1, release: true))
+        try h.waitFor("the refusal") { $0.contains { $0.contains("refused to open a javascript: link") } }
+        usleep(300_000)
+        #expect(!FileManager.default.fileExists(atPath: f.opened))
+    }
+
+    @Test func hoverShowsTheTargetAndALongPressPreviews() throws {
+        let f = try Self.fixture()
+        let h = try view(f, "--hover")
+        // Motion with no button (35) over the link.
+        try h.send(TmuxHarness.sgr(35, 10, 0) + TmuxHarness.sgr(35, 12, 0))
+        try h.waitFor("the target in the status line") { $0.contains { $0.contains("→ https://example.com/a?b=1&c=2") } }
+        // Underlined: the row's escapes as tmux keeps them turn underline on just before the link.
+        let styled = try h.run(["capture-pane", "-p", "-e"]).components(separatedBy: "\n")[0]
+        #expect(styled.hasPrefix("see \u{1B}[4m"), "\(styled.debugDescription)")
+        #expect(styled.contains("https://example.com/a?b=1&c=2\u{1B}["), "the style changes back right after the link")
+        // A press held still: the preview.
+        try h.send(TmuxHarness.sgr(0, 12, 0))
+        let screen = try h.waitFor("the preview") { $0.contains { $0.contains("Copy link") } }
+        #expect(screen.contains { $0.contains("╭") })
+        try h.send(TmuxHarness.sgr(0, 12, 0, release: true))
+        try h.send("\u{1B}")
+        try h.waitFor("the preview dismissed") { !$0.contains { $0.contains("Copy link") } }
+    }
+}

@@ -1,0 +1,220 @@
+import LoupeCore
+import LoupePager
+import LoupeRuntime
+import LoupeTesting
+import Testing
+
+/// Links in the pager: hover, press, ctrl+click, long press and the preview, the focus ring.
+@Suite("Pager links")
+struct PagerLinkTests {
+    static let text = """
+        open https://example.com/a?b=1 or mail someone@example.org
+        a \u{1B}]8;;https://evil.example/x\u{1B}\\https://bank.com\u{1B}]8;;\u{1B}\\ link
+        run javascript://alert and Sources/main.swift:42 here
+        """
+
+    static func driver(hover: Bool = true) -> PagerDriver {
+        PagerDriver(text, size: GridSize(columns: 70, rows: 12), hover: hover, magnifier: false)
+    }
+
+    static func screen(_ f: PagerDriver) -> CellBuffer {
+        var frame = f.model.baseFrame()
+        for overlay in f.model.overlays() { frame.draw(overlay) }
+        return frame
+    }
+
+    @Test func theMapHasTheScreensLinks() {
+        let f = Self.driver()
+        #expect(f.model.view.links.links.map(\.target) == [
+            "https://example.com/a?b=1", "mailto:someone@example.org", "https://evil.example/x", "javascript://alert", "Sources/main.swift:42",
+        ])
+    }
+
+    @Test func hoverUnderlinesAndShowsTheTarget() {
+        var f = Self.driver()
+        f.mouse(.move, 8, 0, .none)
+        #expect(f.model.state.links.hovered?.target == "https://example.com/a?b=1")
+        #expect(f.model.baseFrame()[8, 0].style.attributes.contains(.underline))
+        #expect(f.model.baseFrame()[5, 0].style.attributes.contains(.underline))
+        #expect(!f.model.baseFrame()[4, 0].style.attributes.contains(.underline))
+        #expect(f.statusBar.contains("→ https://example.com/a?b=1"))
+        f.mouse(.move, 2, 0, .none)
+        #expect(!f.model.baseFrame()[8, 0].style.attributes.contains(.underline))
+        #expect(!f.statusBar.contains("→"))
+    }
+
+    @Test func aLyingHyperlinkIsFlagged() {
+        var f = Self.driver()
+        f.mouse(.move, 4, 1, .none)
+        #expect(f.statusBar.contains("→ https://evil.example/x"))
+        #expect(f.statusBar.contains("⚠ the text shows bank.com"))
+    }
+
+    @Test func pressFadesTheLinkAndADragOffItSelects() {
+        var f = Self.driver()
+        f.mouse(.press, 8, 0)
+        #expect(f.model.state.links.pressed?.target == "https://example.com/a?b=1")
+        #expect(f.model.baseFrame()[8, 0].style.foreground != Style.plain.foreground, "faded 40% toward the background")
+        f.mouse(.drag, 40, 0)
+        #expect(f.model.state.links.pressed == nil)
+        let effects = f.mouse(.release, 40, 0)
+        #expect(f.model.state.links.preview == nil)
+        #expect(!f.model.state.selection.isEmpty)
+        #expect(effects.contains { if case .copy = $0 { return true }; return false } || f.model.state.menu != nil)
+    }
+
+    @Test func ctrlClickOpensAllowedSchemesOnly() {
+        var f = Self.driver()
+        #expect(f.mouse(.press, 8, 0, modifiers: .ctrl) == [.open("https://example.com/a?b=1")])
+        #expect(f.mouse(.release, 8, 0, modifiers: .ctrl) == [])
+        #expect(f.model.state.selection.isEmpty)
+        #expect(f.mouse(.press, 40, 0, modifiers: .ctrl) == [.open("mailto:someone@example.org")])
+        f.mouse(.release, 40, 0, modifiers: .ctrl)
+        #expect(f.mouse(.press, 6, 2, modifiers: .ctrl) == [.bell])
+        #expect(f.statusBar.contains("refused to open a javascript: link"))
+        f.mouse(.release, 6, 2, modifiers: .ctrl)
+        #expect(f.mouse(.press, 30, 2, modifiers: .ctrl) == [.open("Sources/main.swift")], "a path opens without its line")
+    }
+
+    @Test func aLongPressOpensThePreviewWhichExpandsAndShrinksBack() {
+        var f = Self.driver()
+        f.mouse(.press, 8, 0)
+        f.wait(300)
+        #expect(f.model.state.links.preview == nil, "not yet")
+        f.wait(250)
+        let preview = f.model.state.links.preview
+        #expect(preview?.link.target == "https://example.com/a?b=1")
+        #expect(f.model.state.selection.isEmpty)
+        f.mouse(.release, 8, 0)
+        f.wait(300)
+        #expect(f.model.state.links.preview?.progress(at: f.model.state.now) == 1)
+        let shown = Self.screen(f).plainText
+        #expect(shown.contains("Open"))
+        #expect(shown.contains("Copy link"))
+        #expect(shown.contains("https://example.com/a?b=1"))
+        // Esc turns it back; half way, another Enter can't reopen (no focus), but Esc again is harmless.
+        f.key(.escape)
+        #expect(f.model.state.links.preview?.opening == false)
+        f.wait(400)
+        #expect(f.model.state.links.preview == nil)
+        #expect(!Self.screen(f).plainText.contains("Copy link"))
+    }
+
+    @Test func anInterruptedExpansionReversesFromWhereItIs() {
+        var f = Self.driver()
+        f.key(.tab)
+        f.key(.enter)
+        f.wait(100)
+        let now = f.model.state.now
+        let p = f.model.state.links.preview?.progress(at: now) ?? -1
+        #expect(p > 0.2 && p < 0.8)
+        f.key(.escape, after: 0)
+        #expect(f.model.state.links.preview?.progress(at: f.model.state.now) == p, "no jump")
+        #expect(f.model.state.links.preview?.opening == false)
+    }
+
+    @Test func clickOutsideDismissesAndActionsRun() {
+        var f = Self.driver()
+        f.key(.tab)
+        f.key(.enter)
+        f.wait(400)
+        #expect(f.key(.right) == [])
+        #expect(f.key(.enter) == [.copy("https://example.com/a?b=1")])
+        #expect(f.model.state.links.preview?.opening == false)
+        f.wait(400)
+        f.key(.enter)
+        f.wait(400)
+        f.mouse(.press, 69, 10)
+        #expect(f.model.state.links.preview?.opening == false)
+    }
+
+    @Test func tabMovesAFocusRingInReadingOrder() {
+        var f = Self.driver()
+        f.key(.tab)
+        #expect(f.model.state.links.focused?.target == "https://example.com/a?b=1")
+        #expect(f.model.baseFrame()[5, 0].style.attributes.contains(.reverse))
+        f.key(.tab)
+        #expect(f.model.state.links.focused?.target == "mailto:someone@example.org")
+        f.key(.tab, modifiers: .shift)
+        f.key(.tab, modifiers: .shift)
+        #expect(f.model.state.links.focused?.target == "Sources/main.swift:42", "wraps round")
+        f.key(.escape)
+        #expect(f.model.state.links.focused == nil)
+    }
+
+    @Test func scrollingForgetsLinks() {
+        var f = PagerDriver((0..<40).map { "line \($0) https://x.org/\($0)" }.joined(separator: "\n"), size: GridSize(columns: 40, rows: 10), magnifier: false)
+        f.key(.tab)
+        #expect(f.model.state.links.focused?.target == "https://x.org/0")
+        f.key(.character(" "))
+        #expect(f.model.state.links.focused == nil)
+        f.key(.tab)
+        #expect(f.model.state.links.focused?.target == "https://x.org/8", "the first link of the new page")
+    }
+
+    @Test func aPathsPreviewShowsTheLinesAroundItsLine() {
+        var f = PagerDriver("error at Sources/main.swift:6 here\nsee /nowhere/at/all too", size: GridSize(columns: 60, rows: 16), magnifier: false)
+        f.model.readExcerpts { path in
+            path == "Sources/main.swift" ? Array((1...9).map { "line \($0)" }.joined(separator: "\n").utf8) : nil
+        }
+        f.key(.tab)
+        f.key(.enter)
+        f.wait(300)
+        let shown = Self.screen(f).plainText
+        #expect(shown.contains("▸6 line 6"))
+        #expect(shown.contains(" 4 line 4") && shown.contains(" 8 line 8"))
+        #expect(shown.contains("Copy link"))
+        f.key(.escape)
+        f.wait(300)
+        f.key(.tab)
+        f.key(.enter)
+        f.wait(300)
+        #expect(Self.screen(f).plainText.contains("(no such file)"))
+    }
+
+    @Test func theAllowedSchemesAreASetting() {
+        var f = Self.driver()
+        var settings = f.model.settings
+        settings.openSchemes = ["javascript"]
+        f.model.update(settings: settings)
+        #expect(f.mouse(.press, 6, 2, modifiers: .ctrl) == [.open("javascript://alert")])
+        f.mouse(.release, 6, 2, modifiers: .ctrl)
+        #expect(f.mouse(.press, 8, 0, modifiers: .ctrl) == [.bell])
+        #expect(f.statusBar.contains("only javascript open"))
+    }
+
+    @Test func theRulesAreASetting() throws {
+        var f = Self.driver()
+        var settings = f.model.settings
+        settings.linkRules = [try LinkRule(name: "mail only", kind: .email, pattern: #"[a-z]+@[a-z.]+"#)]
+        f.model.update(settings: settings)
+        #expect(f.model.view.links.links.map(\.target) == ["mailto:someone@example.org", "https://evil.example/x"])
+    }
+
+    @Test func aPreviewHidesTheLoupe() {
+        var f = PagerDriver(Self.text, size: GridSize(columns: 70, rows: 12), hover: true, magnifier: true)
+        f.mouse(.move, 2, 2, .none)
+        f.mouse(.move, 3, 2, .none)
+        f.wait(300)
+        #expect(f.model.isLoupeVisible, "hover mode shows the loupe")
+        f.key(.tab)
+        f.key(.enter)
+        f.wait(300)
+        #expect(f.model.state.links.preview != nil)
+        #expect(!f.model.isLoupeVisible)
+    }
+
+    @Test func tabPastTheLastLinkScrollsToTheNextPage() {
+        var f = PagerDriver((0..<40).map { $0 % 3 == 0 ? "line \($0) https://x.org/\($0)" : "line \($0)" }.joined(separator: "\n"),
+                            size: GridSize(columns: 40, rows: 10), magnifier: false)
+        for _ in 0..<3 { f.key(.tab) }
+        #expect(f.model.state.links.focused?.target == "https://x.org/6")
+        f.key(.tab)
+        #expect(f.model.state.viewport.top.line == 8, "a page on")
+        #expect(f.model.state.links.focused?.target == "https://x.org/9", "the new screen's first link")
+        #expect(f.model.baseFrame()[8, 1].style.attributes.contains(.reverse), "its ring drawn")
+        f.key(.tab, modifiers: .shift)
+        #expect(f.model.state.viewport.top.line == 0, "back a page")
+        #expect(f.model.state.links.focused?.target == "https://x.org/6", "the last link of that screen")
+    }
+}

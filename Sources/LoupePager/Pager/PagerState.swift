@@ -94,7 +94,9 @@ public struct PagerState: Equatable {
         let loupe = settings.loupeEnabled ? controller.nextDeadline(loupe, now: now) : nil
         let frame = now.adding(milliseconds: 1000.0 / 60)
         let scroll = scrollAnimation.map { _ in frame }
-        let searching = find.running != nil && !find.isComplete ? frame : nil
+        // While a step waits for its match, look every 2 ms (the first match shows as soon as it is
+        // found); otherwise once a frame while the search runs.
+        let searching = find.running != nil && !find.isComplete ? (find.pending != nil ? now.adding(milliseconds: 2) : frame) : nil
         let fading = menu.flatMap { $0.opacity(at: now) < 1 ? frame : nil }
         let preview = links.preview.flatMap { $0.isAnimating(at: now) || !$0.opening ? frame : nil }
         return [loupe, selection.autoScroll?.nextStep, pendingPick?.deadline, scroll, searching, fading, nextLook, links.longPressDeadline, preview]

@@ -352,6 +352,32 @@ struct TmuxPickInteractionTests {
 
     /// The popup's first frame, before any input, is the pane as it was, row for row: with a few
     /// lines at the top of a tall pane, and with a full one (the last rows of `seq`).
+    /// Scripts whose vowel signs take columns of their own in tmux's grid, and emoji with
+    /// modifiers and flags: the popup shows them as the pane does (they were cut to clusters and
+    /// shown shorter, or as stand-ins).
+    @Test("the picker's first frame shows the pane's rows of Indic scripts and emoji as the pane does")
+    func firstFrameOfScriptsIsThePane() throws {
+        let file = NSTemporaryDirectory() + "loupe-pick-scripts-\(UInt32.random(in: 0...UInt32.max)).txt"
+        let lines = ["Devanagari: नमस्ते दुनिया हिन्दी", "Tamil: தமிழ் மொழி   Bengali: বাংলা", "Emoji: 👍🏽 🇫🇷 1️⃣ ❤️ ok"]
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let server = try TmuxTestServer(columns: 80, rows: 10, defaultTerminal: "screen",
+                                        command: "cat '\(file)'; printf 'READY'; exec sleep 100000")
+        try server.attachClient(columns: 80, rows: 11)
+        try server.waitUntil { try server.paneRows("%0").contains { $0.hasPrefix("READY") } }
+        let pane = try server.paneRows("%0").map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        _ = Run(["--target", "%0"], server)
+        try Self.waitForPicker(server)
+        func shown() throws -> [String] {
+            Array(try server.clientScreen().prefix(10)).map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        }
+        do {
+            try server.waitUntil(timeout: 10, "the picker's first frame") { try shown() == pane }
+        } catch {
+            Issue.record("the popup shows \(try shown()), the pane was \(pane)")
+        }
+    }
+
     @Test("the picker's first frame shows exactly the pane's rows, at every size",
           arguments: [(60, 10, false), (80, 24, false), (100, 30, false), (100, 30, true), (160, 50, false), (160, 50, true)])
     func firstFrameIsThePane(_ columns: Int, _ rows: Int, _ full: Bool) throws {

@@ -126,7 +126,8 @@ struct TerminalProfileCellsTests {
         #expect(TerminalProfile.cells(["TERM": "xterm-256color", "VTE_VERSION": "7000"]) == .terminalCharacters)
         #expect(TerminalProfile.cells(["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"]) == .graphemes)
         #expect(TerminalProfile.cells(["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"]) == .graphemes)
-        #expect(TerminalProfile.cells(["TERM": "tmux-256color", "TMUX": "/tmp/x", "KITTY_WINDOW_ID": "1"]) == .terminalCharacters,
+        #expect(TerminalProfile.cells(["TERM": "tmux-256color", "TMUX": "/tmp/x", "KITTY_WINDOW_ID": "1"]) == .tmux,
                 "inside tmux, tmux's grid decides")
+        #expect(TerminalProfile.cells(["TERM": "screen-256color", "STY": "1.pts"]) == .terminalCharacters, "GNU screen joins nothing")
     }
 }

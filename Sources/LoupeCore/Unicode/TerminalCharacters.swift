@@ -3,16 +3,18 @@
 /// joiners, variation selectors) ride in it.
 public enum TerminalCharacters {
     /// The scalar ranges of the cells of `scalars`: grapheme clusters, cut again before every
-    /// scalar with a width under `WidthPolicy.Cells.terminalCharacters`.
+    /// scalar with a width under `WidthPolicy.Cells.terminalCharacters` (and `.tmux`, except
+    /// after a zero-width joiner).
     public static func cellRanges(_ scalars: [Unicode.Scalar], policy: WidthPolicy) -> [Range<Int>] {
         let clusters = GraphemeSegmenter.clusterRanges(scalars)
-        guard policy.cells == .terminalCharacters else { return clusters }
+        guard policy.cells != .graphemes else { return clusters }
+        let joins = policy.cells == .tmux
         var out: [Range<Int>] = []
         out.reserveCapacity(clusters.count)
         for cluster in clusters {
             var start = cluster.lowerBound
             for i in (cluster.lowerBound + 1)..<max(cluster.lowerBound + 1, cluster.upperBound)
-            where GraphemeWidth.scalarWidth(scalars[i], policy: policy) > 0 {
+            where GraphemeWidth.scalarWidth(scalars[i], policy: policy) > 0 && !(joins && scalars[i - 1].value == 0x200D) {
                 out.append(start..<i)
                 start = i
             }

@@ -10,6 +10,9 @@ public struct WidthPolicy: Hashable, Sendable {
         /// tmux, the Linux console), so a Devanagari vowel sign or an emoji modifier takes its
         /// own columns there and here alike.
         case terminalCharacters
+        /// As `terminalCharacters`, but a character after a zero-width joiner joins its cell, as
+        /// tmux 3.3 lays out its grid (inside tmux, and for the panes the tmux picker captures).
+        case tmux
     }
 
     /// East Asian Ambiguous characters (Greek, Cyrillic, box drawing in CJK fonts...) take two columns.

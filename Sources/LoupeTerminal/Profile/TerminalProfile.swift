@@ -36,6 +36,7 @@ public struct TerminalProfile: Hashable, Sendable {
     /// Ghostty), outside a multiplexer; per code point everywhere else (xterm, VTE, Konsole,
     /// the Linux console, tmux and screen), as `cat` shows text there.
     public static func cells(_ env: [String: String]) -> WidthPolicy.Cells {
+        if !(env["TMUX"] ?? "").isEmpty || (env["TERM"] ?? "").hasPrefix("tmux") { return .tmux }
         if isMultiplexer(env) { return .terminalCharacters }
         let term = env["TERM"] ?? ""
         let program = (env["TERM_PROGRAM"] ?? "").lowercased()

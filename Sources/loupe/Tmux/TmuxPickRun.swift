@@ -63,7 +63,9 @@ struct TmuxPickRun {
 
     /// Parses captured content into rows, soft wraps and history.
     func parse(_ body: [UInt8], pane: TmuxPaneInfo) -> TmuxCapture {
-        TmuxCapture.parse(joined: body, pane: pane, historyRows: TmuxCapture.historyRows(requested: options.scrollback, pane: pane))
+        // Cut into cells as tmux's grid is, so the picker's rows are the pane's, column for column.
+        TmuxCapture.parse(joined: body, pane: pane, historyRows: TmuxCapture.historyRows(requested: options.scrollback, pane: pane),
+                          policy: WidthPolicy(cells: .tmux))
     }
 
     /// Runs the whole pick.

@@ -38,4 +38,13 @@ struct TerminalCharactersTests {
         guard case let .success(m) = FindQuery("दुनिया").compile() else { Issue.record("no matcher"); return }
         #expect(m.matches(in: line) == [5..<10], "नमस्ते is four cells (न म स् ते), a space, then the word")
     }
+
+    @Test("tmux's grid: a character after a zero-width joiner joins its cell")
+    func tmuxJoins() {
+        let tmux = WidthPolicy(cells: .tmux)
+        let family = "👨\u{200D}👩\u{200D}👧"
+        #expect(Self.cells(family + "x", tmux).map { "\($0.0)\($0.1)" } == [family + "2", "x1"])
+        #expect(Self.cells(family, Self.perCodePoint).count == 3, "without joining: three people")
+        #expect(Self.cells("दुनिया", tmux).map(\.0) == ["दु", "न", "ि", "य", "ा"], "spacing marks as per code point")
+    }
 }

@@ -1,18 +1,24 @@
 #!/usr/bin/env python3
 """Find in a big file, side by side with less and grep, as whole processes.
 
-For each run, `loupe view FILE` and `less -R FILE` are started in a tmux pane (200x60,
-xterm-256color, a server of its own); once the first screen is there, `/QUERY` and Enter are
-typed, and the time until the line of the first match (LINE_TEXT) shows is taken (the pane
-is read every 5 ms); and the peak resident memory (VmHWM). For loupe the time until the count is complete ("N of TOTAL" in place of
-"searching…") is taken too, beside `grep -c -F QUERY FILE` as a whole process.
+For each run, `loupe view FILE` and `less -R FILE` are started in a pseudo-terminal this
+script owns (200x60, xterm-256color), their output followed by a screen model
+(screen_model.py) as it arrives; once the first screen is there, `/QUERY` and Enter are
+typed, and the time until the line of the first match (LINE_TEXT) is on screen is taken;
+and the peak resident memory (VmHWM). For loupe the time until the count is complete
+("N of TOTAL" in place of "searching…") is taken too, beside `grep -c -F QUERY FILE` as
+a whole process.
 
-  Benchmarks/scripts/find.py [--after-end] FILE QUERY LINE_TEXT [RUNS]    (LOUPE=path/to/loupe)
+  Benchmarks/scripts/find.py [--after-end] [--show] FILE QUERY LINE_TEXT [RUNS]    (LOUPE=path/to/loupe)
+      --show: print the screen model after each run
       --after-end: as after reading a while: wait 3 s first (loupe's background index is done), less gets G and g
   Benchmarks/scripts/find.py --make FILE                     writes a 1 GiB log, about 9 M lines,
                                                               "needle" on every 1000th line from 40,000
 """
-import os, re, subprocess, sys, time
+import fcntl, os, pty, re, select, struct, subprocess, sys, termios, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from screen_model import Screen
 
 def make(path):
     with open(path, "w") as f:
@@ -28,72 +34,102 @@ def make(path):
             i += 1
     print(f"wrote {path}: {i} lines")
 
-def tmux(*args):
-    return subprocess.run(["tmux", "-L", "loupe-find-bench", *args], capture_output=True, text=True).stdout
+class Pager:
+    """One pager in a pseudo-terminal this script owns (200x60, xterm-256color), its output
+    followed by a screen model as it arrives (no polling, no tmux in between)."""
 
-def screen():
-    return tmux("capture-pane", "-p", "-t", "bench")
+    def __init__(self, argv):
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 60, 200, 0, 0))
+            os.environ["TERM"] = "xterm-256color"
+            os.environ.pop("TMUX", None)
+            os.execvp(argv[0], argv)
+        self.screen = Screen(60, 200)
 
-def wait(test, timeout):
-    start = time.monotonic()
-    while time.monotonic() - start < timeout:
-        text = screen()
-        if test(text):
-            return time.monotonic()
-        time.sleep(0.005)
-    return None
+    def wait(self, test, timeout):
+        """The moment `test(screen text)` first holds, or None."""
+        end = time.monotonic() + timeout
+        while True:
+            if test(self.screen.text()):
+                return time.monotonic()
+            left = end - time.monotonic()
+            if left <= 0 or not select.select([self.fd], [], [], left)[0]:
+                return None
+            try:
+                self.screen.feed(os.read(self.fd, 1 << 16))
+            except OSError:
+                return None
+
+    def drain(self, seconds):
+        self.wait(lambda _: False, seconds)
+
+    def type(self, text):
+        os.write(self.fd, text.encode())
+
+    def peak_rss(self):
+        try:
+            for line in open(f"/proc/{self.pid}/status"):
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+        except OSError:
+            pass
+        return 0
+
+    def close(self):
+        os.kill(self.pid, 9)
+        os.waitpid(self.pid, 0)
+        os.close(self.fd)
+
 
 def run(argv, query, line_text, count_done=None, timeout=60.0):
-    """One pager in a tmux pane of 200x60 (the screen read with capture-pane every 5 ms)."""
-    tmux("-f", "/dev/null", "new-session", "-d", "-s", "bench", "-x", "200", "-y", "60")
-    tmux("set", "-g", "default-terminal", "xterm-256color")
-    tmux("respawn-pane", "-k", "-t", "bench", " ".join(argv) + "; sleep 30")
-    wait(lambda t: "00000001" in t, 10)
-    if AFTER_END:
-        # As after reading a while: loupe's background index is done; less is given G and g.
-        if "less" in argv[0]:
-            tmux("send-keys", "-t", "bench", "G")
-            time.sleep(3)
-            tmux("send-keys", "-t", "bench", "g")
-            wait(lambda t: "00000001" in t, 10)
-        else:
-            time.sleep(3)
-    time.sleep(0.3)
-    pid = int(tmux("display", "-p", "-t", "bench", "#{pane_pid}").strip() or 0)
-    start = time.monotonic()
-    tmux("send-keys", "-t", "bench", "-l", "/" + query.decode())
-    tmux("send-keys", "-t", "bench", "Enter")
-    first = counted = None
-    at = wait(lambda t: line_text.decode() in t, timeout)
-    if at: first = (at - start) * 1000
-    if count_done:
-        at = wait(lambda t: count_done.search(t) is not None, timeout)
-        if at: counted = (at - start) * 1000
-    rss = 0
+    """Time from typing /QUERY and Enter to the first match's line on screen (and, for
+    loupe, to the complete count), with the peak resident memory."""
+    pager = Pager(argv)
     try:
-        child = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout.split()
-        for p in child:
-            for line in open(f"/proc/{p}/status"):
-                if line.startswith("VmHWM:"): rss = max(rss, int(line.split()[1]) / 1024)
-    except OSError:
-        pass
-    tmux("kill-server")
-    return first, counted, rss
+        if pager.wait(lambda t: "00000001" in t, 10) is None:
+            sys.exit(f"{argv[0]} never showed its first screen")
+        if AFTER_END:
+            # As after reading a while: loupe's background index is done; less is given G and g.
+            if "less" in argv[0]:
+                pager.type("G")
+                pager.drain(3)
+                pager.type("g")
+                pager.wait(lambda t: "00000001" in t, 10)
+            else:
+                pager.drain(3)
+        pager.drain(0.3)
+        start = time.monotonic()
+        pager.type("/" + query + "\r")
+        first = counted = None
+        at = pager.wait(lambda t: line_text in t, timeout)
+        if at: first = (at - start) * 1000
+        if count_done:
+            at = pager.wait(lambda t: count_done.search(t) is not None, timeout)
+            if at: counted = (at - start) * 1000
+        if SHOW:
+            print(pager.screen.text())
+        return first, counted, pager.peak_rss()
+    finally:
+        pager.close()
 
 def median(xs):
     xs = sorted(x for x in xs if x is not None)
     return xs[len(xs) // 2] if xs else None
 
 AFTER_END = False
+SHOW = False
 
 def main():
     global AFTER_END
-    if sys.argv[1] == "--after-end":
-        AFTER_END = True
+    global SHOW
+    while sys.argv[1] in ("--after-end", "--show"):
+        if sys.argv[1] == "--after-end": AFTER_END = True
+        else: SHOW = True
         del sys.argv[1]
     if sys.argv[1] == "--make":
         make(sys.argv[2]); return
-    path, query, line_text = sys.argv[1], sys.argv[2].encode(), sys.argv[3].encode()
+    path, query, line_text = sys.argv[1], sys.argv[2], sys.argv[3]
     runs = int(sys.argv[4]) if len(sys.argv) > 4 else 5
     here = os.path.dirname(os.path.abspath(__file__))
     loupe = os.environ.get("LOUPE", os.path.join(here, "../../.build/release/loupe"))
@@ -105,7 +141,7 @@ def main():
         f, _, rss = run(["less", "-R", path], query, line_text)
         rows["less first"].append(f); rows["less rss"].append(rss)
         start = time.monotonic()
-        out = subprocess.run(["grep", "-c", "-F", query.decode(), path], capture_output=True, text=True)
+        out = subprocess.run(["grep", "-c", "-F", query, path], capture_output=True, text=True)
         assert out.returncode == 0, out.stderr
         rows["grep -c"].append((time.monotonic() - start) * 1000)
     for name, xs in rows.items():

@@ -25,7 +25,7 @@ public struct PagerModel: InteractiveModel {
 
     /// Feeds one event; returns what the outside world must do.
     public mutating func handle(_ event: InputEvent) -> [AppEffect] {
-        let effects = PagerReducer.reduce(&state, event, links: view.links)
+        let effects = PagerReducer.reduce(&state, event, links: view.lazyLinks)
         startRequestedSearch()
         view.update(to: state)
         if state.links.pendingFocus != nil {

@@ -4,7 +4,7 @@ import LoupeRuntime
 extension PagerReducer {
     /// Keys: the keymap's first rows (interrupt, suspend, the picker's Esc), then the selection
     /// engine (Esc clears, shift+arrows extend, ctrl+a selects all), then the keymap's other rows.
-    static func key(_ s: inout PagerState, _ k: KeyEvent, _ links: LinkIndexMap) -> [AppEffect] {
+    static func key(_ s: inout PagerState, _ k: KeyEvent, _ links: LazyLinkMap) -> [AppEffect] {
         let keymap = s.settings.keymap
         if s.find.isEditing { return findBarKey(&s, k) }
         if let out = menuKey(&s, k) { return out }

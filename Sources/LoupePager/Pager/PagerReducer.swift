@@ -17,6 +17,11 @@ public enum PagerReducer {
     /// Applies one event, with the links on screen (the view's `LinkIndexMap` of the frame the
     /// event was meant for); returns what the outside world must do.
     public static func reduce(_ s: inout PagerState, _ event: InputEvent, links: LinkIndexMap) -> [AppEffect] {
+        reduce(&s, event, links: LazyLinkMap(links))
+    }
+
+    /// Applies one event, with the links on screen painted only if the event needs them.
+    static func reduce(_ s: inout PagerState, _ event: InputEvent, links: LazyLinkMap) -> [AppEffect] {
         let shown = (s.viewport, s.size)
         defer { if shown != (s.viewport, s.size) { forgetLinks(&s) } }
         if event.time > s.now { s.now = event.time }
@@ -27,7 +32,7 @@ public enum PagerReducer {
         case let .resize(newSize, _):
             resize(&s, to: newSize)
         case let .mouse(m):
-            effects = mouse(&s, m, links)
+            effects = mouse(&s, m, links.map)
         case let .key(k):
             effects = key(&s, k, links)
         case .tick:

@@ -26,14 +26,14 @@ extension PagerView {
         }
     }
 
-    /// Paints the link map again when the content rows changed.
+    /// Paints the link map again (when next asked for) when the content rows changed.
     mutating func updateLinks(_ state: PagerState) {
         let key = LinksKey(viewport: state.viewport, size: state.size, overflow: state.settings.overflow, arrivals: state.arrivals,
                            rules: state.settings.linkRules)
         guard key != linksKey else { return }
         linksKey = key
-        links = LinkIndexMap(frame: base, rows: 0..<min(state.viewport.height, base.rows),
-                             hyperlinks: state.document.document.hyperlinks, detector: LinkDetector(rules: state.settings.linkRules))
+        lazyLinks = LazyLinkMap(frame: base, rows: 0..<min(state.viewport.height, base.rows),
+                                hyperlinks: state.document.document.hyperlinks, detector: LinkDetector(rules: state.settings.linkRules))
     }
 
     /// Decorates row `r`'s links.

@@ -20,8 +20,10 @@ public struct PagerView {
     var lastLoupeFrame = Instant.zero
     var drawnMenu: MenuState?
     var drawnMenuTime = Instant.zero
-    /// The links of the base frame's content rows (painted again only when the content changed).
-    public internal(set) var links = LinkIndexMap.empty
+    /// The links of the base frame's content rows (painted again only when the content changed,
+    /// and then only when first asked for).
+    public var links: LinkIndexMap { lazyLinks.map }
+    var lazyLinks = LazyLinkMap()
     var linksKey: LinksKey?
     var previewOverlays: [FrameOverlay] = []
     var drawnPreview: LinkPreview?

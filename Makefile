@@ -61,6 +61,9 @@ generated: build
 	rm -rf "$(GENERATED)" && mkdir -p "$(GENERATED)/man" "$(GENERATED)/completions"
 	"$(MANUAL_TOOL)" "$(BUILT)/loupe" --multi-page --output-directory "$(GENERATED)/man"
 	cd "$(GENERATED)/man" && rm -f $(HIDDEN_PAGES)
+	# The pages' footer names the version (generate-manual leaves the .Os line empty: "BSD").
+	version="$$("$(BUILT)/loupe" --version)" && for page in "$(GENERATED)"/man/*.1; do \
+	    sed "s/^\.Os\$$/.Os Loupe $$version/" "$$page" > "$$page.tmp" && mv "$$page.tmp" "$$page"; done
 	"$(BUILT)/loupe" --generate-completion-script bash > "$(GENERATED)/completions/loupe.bash"
 	"$(BUILT)/loupe" --generate-completion-script zsh > "$(GENERATED)/completions/_loupe"
 	"$(BUILT)/loupe" --generate-completion-script fish > "$(GENERATED)/completions/loupe.fish"

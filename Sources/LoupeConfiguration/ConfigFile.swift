@@ -13,9 +13,9 @@ import TOMLKit
 /// action = "quit"
 /// ```
 ///
-/// Every table is a feature's (`loupe`, `selection`, `pager`, `view`, `pick`, `tmux`, `keys`); a
-/// feature added later (links, the edit menu, find, and their colours under `[colors.dark]` and
-/// `[colors.light]`) adds its own table, so files written today keep their meaning.
+/// Every table is a feature's (`loupe`, `selection`, `pager`, `view`, `pick`, `tmux`, `keys`,
+/// `menu`, and `colors` with its `[colors.dark]` and `[colors.light]`); a feature added later
+/// adds its own table, so files written today keep their meaning.
 public struct ConfigFile: Hashable, Sendable {
     /// The path it was read from, as given.
     public var path: String
@@ -25,13 +25,21 @@ public struct ConfigFile: Hashable, Sendable {
     public var keymap: KeymapChanges
     /// The user's own menu items (`[[menu.actions]]`), in the file's order.
     public var menuActions: [ConfigMenuAction]
+    /// The user's own smart-selection rules (`[[selection.rules]]`), in the file's order.
+    public var smartRules: [ConfigSmartRule]
 
     /// The tables a file may have.
     public static var tables: [String] {
         var names: [String] = []
-        for key in ConfigKey.all where !names.contains(key.table) { names.append(key.table) }
+        for key in ConfigKey.all {
+            let root = String(key.table.prefix { $0 != "." })
+            if !names.contains(root) { names.append(root) }
+        }
         return names + ["keys", "menu"]
     }
+
+    /// The fields of a `[[selection.rules]]` row.
+    static let smartRuleFields = ["name", "pattern", "group", "precedence"]
 
     /// The fields of a `[[menu.actions]]` row.
     static let menuActionFields = ["title", "command"]
@@ -57,6 +65,7 @@ public struct ConfigFile: Hashable, Sendable {
         values = reader.values
         keymap = reader.keymap
         menuActions = reader.menuActions
+        smartRules = reader.smartRules
     }
 
     /// Walks the parsed table and collects values and problems.
@@ -66,6 +75,7 @@ public struct ConfigFile: Hashable, Sendable {
         var values: [String: ConfigValue] = [:]
         var keymap = KeymapChanges()
         var menuActions: [ConfigMenuAction] = []
+        var smartRules: [ConfigSmartRule] = []
         var problems: [ConfigDiagnostic] = []
 
         mutating func problem(_ message: String, table: String, occurrence: Int = 0, key: String? = nil) {
@@ -93,6 +103,7 @@ public struct ConfigFile: Hashable, Sendable {
                 switch name {
                 case "keys": readKeys(table)
                 case "menu": readMenu(table)
+                case "colors": readColors(table)
                 default: readSettings(table, named: name)
                 }
             }
@@ -106,8 +117,12 @@ public struct ConfigFile: Hashable, Sendable {
         mutating func readSettings(_ table: TOMLTable, named name: String) {
             let keys = ConfigKey.all.filter { $0.table == name }
             for (keyName, value) in table {
+                if name == "selection" && keyName == "rules" {
+                    readSmartRules(value)
+                    continue
+                }
                 guard let key = keys.first(where: { $0.name == keyName }) else {
-                    unknownKey(keyName, in: name, among: keys.map(\.name))
+                    unknownKey(keyName, in: name, among: keys.map(\.name) + (name == "selection" ? ["rules"] : []))
                     continue
                 }
                 guard let read = Self.value(value) else {
@@ -119,6 +134,73 @@ public struct ConfigFile: Hashable, Sendable {
                     continue
                 }
                 values[key.path] = read
+            }
+        }
+
+        /// `[[selection.rules]]`: rows of a name, a pattern, and optionally a group and a precedence.
+        mutating func readSmartRules(_ value: TOMLValueConvertible) {
+            guard let array = value.array else {
+                problem("selection.rules: expected an array of tables ([[selection.rules]]), got \(Self.typeName(value))", table: "selection", key: "rules")
+                return
+            }
+            for (i, item) in array.enumerated() {
+                let label = "selection.rules[\(i + 1)]"
+                guard let row = item.table else {
+                    problem("\(label): expected a table with \"name\" and \"pattern\", got \(Self.typeName(item))", table: "selection.rules", occurrence: i)
+                    continue
+                }
+                let before = problems.count
+                for (field, _) in row where !ConfigFile.smartRuleFields.contains(field) {
+                    unknownKey(field, in: "selection.rules", among: ConfigFile.smartRuleFields, occurrence: i, label: label)
+                }
+                var texts: [String: String] = [:]
+                for field in ["name", "pattern"] {
+                    guard let value = row[field] else {
+                        problem("\(label): missing \"\(field)\"", table: "selection.rules", occurrence: i)
+                        continue
+                    }
+                    if let text = value.string, !text.isEmpty { texts[field] = text } else {
+                        problem("\(label).\(field): expected a non-empty string, got \(Self.shown(value))", table: "selection.rules", occurrence: i, key: field)
+                    }
+                }
+                var numbers: [String: Int] = [:]
+                for (field, range) in [("group", 0...99), ("precedence", -1000...1000)] {
+                    guard let value = row[field] else { continue }
+                    if let n = value.int, range.contains(n) { numbers[field] = n } else {
+                        problem("\(label).\(field): expected an integer from \(range.lowerBound) to \(range.upperBound), got \(Self.shown(value))",
+                                table: "selection.rules", occurrence: i, key: field)
+                    }
+                }
+                guard problems.count == before, let name = texts["name"], let pattern = texts["pattern"] else { continue }
+                let rule = ConfigSmartRule(name: name, pattern: pattern, group: numbers["group"] ?? 0,
+                                           precedence: numbers["precedence"] ?? ConfigSmartRule.defaultPrecedence)
+                do {
+                    _ = try SmartTokenRule(name: name, pattern: pattern, group: rule.group, precedence: rule.precedence)
+                    smartRules.append(rule)
+                } catch let SmartTokenRuleError.invalidPattern(_, _, reason) {
+                    let firstLine = reason.split(separator: "\n").first.map(String.init) ?? reason
+                    problem("\(label).pattern: not a regular expression: \(firstLine)", table: "selection.rules", occurrence: i, key: "pattern")
+                } catch {
+                    problem("\(label).pattern: not a regular expression", table: "selection.rules", occurrence: i, key: "pattern")
+                }
+            }
+        }
+
+        /// `[colors.dark]` and `[colors.light]`.
+        mutating func readColors(_ table: TOMLTable) {
+            let names = ConfigKey.colorBackgrounds
+            for (name, value) in table {
+                guard names.contains(name) else {
+                    let hint = Suggestion.closest(to: name, among: names).map { " (did you mean [colors.\($0)]?)" }
+                        ?? "; they are " + names.map { "[colors.\($0)]" }.joined(separator: " and ")
+                    problem("unknown table [colors.\(name)]\(hint)", table: "colors.\(name)")
+                    continue
+                }
+                guard let sub = value.table else {
+                    problem("colors.\(name): expected a table ([colors.\(name)]), got \(Self.typeName(value))", table: "colors", key: name)
+                    continue
+                }
+                readSettings(sub, named: "colors.\(name)")
             }
         }
 

@@ -19,8 +19,10 @@ public enum ConfigListing {
                 table = entry.key.table
                 out += "\n[\(table)]\n"
             }
-            let line = "\(entry.key.name) = \(entry.value?.description ?? "\"\"")"
-            out += line + String(repeating: " ", count: max(1, width + 2 - line.count)) + "# " + describe(entry.source) + "\n"
+            // A key with no value (a colour left to Loupe) is listed commented out.
+            let line = entry.value.map { "\(entry.key.name) = \($0.description)" } ?? "# \(entry.key.name) ="
+            let source = entry.value == nil ? "unset: Loupe's own" : describe(entry.source)
+            out += line + String(repeating: " ", count: max(1, width + 2 - line.count)) + "# " + source + "\n"
         }
         let changes = config.file?.keymap ?? KeymapChanges()
         out += "\n[keys]\n"
@@ -34,6 +36,11 @@ public enum ConfigListing {
             for row in changes.bind {
                 out += "\n[[keys.bind]]  \(source)\n" + bindingLines(row)
             }
+        }
+        for rule in config.file?.smartRules ?? [] {
+            out += "\n[[selection.rules]]  # \(describe(.file(config.file?.path ?? "")))\n"
+            out += "name = \(TOMLString.quoted(rule.name))\npattern = \(TOMLString.quoted(rule.pattern))\n"
+            out += "group = \(rule.group)\nprecedence = \(rule.precedence)\n"
         }
         return out
     }
@@ -71,10 +78,21 @@ public enum ConfigListing {
         for key in ConfigKey.all {
             if key.table != table {
                 table = key.table
+                if table == "colors.dark" {
+                    out += "\n# Colours for a dark terminal background, then for a light one: which applies follows the\n"
+                        + "# background the terminal reports (a terminal that does not say is taken as dark). Colours\n"
+                        + "# are reduced to what the terminal shows; without colours the standard attributes stay.\n"
+                }
                 out += "\n[\(table)]\n"
             }
-            out += "# \(key.help)\n# \(key.option), \(key.environment); \(key.kind.expected).\n"
-            out += "# \(key.name) = \(key.defaultValue?.description ?? "\"\"")\n"
+            out += "# \(key.help)\n# \(key.option.isEmpty ? "" : key.option + ", ")\(key.environment); \(key.kind.expected).\n"
+            if let value = key.defaultValue {
+                out += "# \(key.name) = \(value.description)\n"
+            } else if key.kind == .color {
+                out += "# unset; for example: \(key.name) = \"#264f78\"\n"
+            } else {
+                out += "# unset\n"
+            }
         }
         out += """
 
@@ -102,6 +120,14 @@ public enum ConfigListing {
         # [[menu.actions]]
         # title = "Save"
         # command = "cat >> ~/notes.txt"
+
+        # Smart-selection rules of your own: a double-click on text a rule's expression (Swift Regex
+        # syntax) matches selects the match, or its `group`. They are tried with the built-in rules
+        # (URLs 50, addresses 40, IPs 35/30, paths 20, hashes 10); the higher `precedence` wins (default 100).
+        # [[selection.rules]]
+        # name = "ticket"
+        # pattern = '(?:^|\\W)([A-Z]{2,}-[0-9]+)(?!\\w)'
+        # group = 1
 
         """
         return out

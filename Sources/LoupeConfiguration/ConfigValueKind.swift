@@ -8,6 +8,8 @@ public enum ConfigValueKind: Hashable, Sendable {
     case choice([String])
     /// Any text.
     case string
+    /// A colour (`ColorName`): a string or a palette index.
+    case color
 
     /// What a value must be, for messages: "true or false", "an integer from 2 to 4", "one of "a", "b"".
     public var expected: String {
@@ -16,6 +18,7 @@ public enum ConfigValueKind: Hashable, Sendable {
         case let .integer(range): return "an integer from \(range.lowerBound) to \(range.upperBound)"
         case let .choice(names): return "one of " + names.map(TOMLString.quoted).joined(separator: ", ")
         case .string: return "a string"
+        case .color: return ColorName.expected
         }
     }
 
@@ -23,6 +26,14 @@ public enum ConfigValueKind: Hashable, Sendable {
     func problem(with value: ConfigValue) -> String? {
         switch (self, value) {
         case (.bool, .bool), (.string, .string): return nil
+        case (.color, .string), (.color, .integer):
+            if ColorName.color(value) != nil { return nil }
+            if case let .string(s) = value {
+                let hint = Suggestion.closest(to: s.lowercased(), among: ColorName.names + ColorName.names.map { "bright-" + $0 })
+                    .map { " (did you mean \(TOMLString.quoted($0))?)" } ?? ""
+                return "expected \(expected), got \(value)\(hint)"
+            }
+            return "expected \(expected), got \(value)"
         case let (.integer(range), .integer(n)): return range.contains(n) ? nil : "expected \(expected), got \(n)"
         case let (.choice(names), .string(s)):
             if names.contains(s) { return nil }
@@ -47,6 +58,8 @@ public enum ConfigValueKind: Hashable, Sendable {
             value = .integer(n)
         case .choice, .string:
             value = .string(text)
+        case .color:
+            value = Int(text).map(ConfigValue.integer) ?? .string(text)
         }
         if let problem = problem(with: value) { return .failure(ConfigTextProblem(message: problem)) }
         return .success(value)

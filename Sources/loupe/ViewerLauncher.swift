@@ -80,6 +80,8 @@ struct ViewerLauncher {
         settings.applyOptions(zoom: options.zoom, tier: tier, downward: options.downward,
                               wordChars: options.wordChars, theme: nil, hover: options.hover)
         settings.loupe.colorMode = profile.colorMode
+        settings.colors = options.colors
+        if !options.smartRules.isEmpty { settings.selection.smartTokenRules = options.smartRules + SmartTokenRule.defaults }
         settings.menu.items += menuActions
         settings.menu.copyOnSelect = copyOnSelect
         // Copies reach the terminal's clipboard (OSC 52) outside tmux: up to its limit.

@@ -75,6 +75,10 @@ struct LoupeLook {
     var hover = false
     var wrap = true
     var keymap = PagerKeymap.standard
+    /// The colours chosen for dark and light terminals.
+    var colors = PagerColors()
+    /// Smart-selection rules of the configuration file, tried with the built-in ones.
+    var smartRules: [SmartTokenRule] = []
 
     /// The defaults.
     init() {}
@@ -90,6 +94,8 @@ struct LoupeLook {
         hover = config.value(ConfigKey.hover)?.bool ?? hover
         wrap = config.value(ConfigKey.wrap)?.bool ?? wrap
         keymap = config.keymap
+        colors = config.colors
+        smartRules = (config.file?.smartRules ?? []).compactMap(\.rule)
     }
 }
 

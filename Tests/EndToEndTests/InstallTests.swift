@@ -68,6 +68,8 @@ struct InstallTests {
         let words = page.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.contains("loupe — Select text in the terminal with a magnifying loupe."), "\(page.output)")
         #expect(words.contains("This is Loupe \(expected.trimmingCharacters(in: .whitespacesAndNewlines))."), "\(page.output)")
+        let footer = page.output.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }.map(String.init) ?? ""
+        #expect(footer.hasPrefix("Loupe \(expected.trimmingCharacters(in: .whitespacesAndNewlines))"), "the footer names the version: \(footer)")
         let view = try Self.sh("man -l '\(root)/share/man/man1/loupe.view.1'", environment: ["MANPAGER": "cat", "MANWIDTH": "100"])
         #expect(view.output.contains("--zoom") && view.output.contains("--config"), "\(view.output)")
 

@@ -91,6 +91,27 @@ struct ViewerEndToEndTests {
         #expect(try h.run(["show-buffer"]) == "https://example.com/a?b=c#d")
     }
 
+    /// A configuration file's smart-selection rule and selection colour are what a double-click
+    /// in the pager does and shows.
+    @Test func theConfigurationFilesRulesAndColoursApply() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-e2e-\(getpid())-rules.toml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let colours = "selection-background = \"#264f78\"\nselection-foreground = \"white\"\n"
+        try ("[[selection.rules]]\nname = \"phrase\"\npattern = '(?:^|\\W)(brown fox jumps)(?!\\w)'\ngroup = 1\n\n"
+             + "[colors.dark]\n" + colours + "\n[colors.light]\n" + colours).write(toFile: path, atomically: true, encoding: .utf8)
+        // In colour even where the test runner sets NO_COLOR.
+        let h = try TmuxHarness(columns: 120, rows: 40, command: "view", arguments: "--config \(path) \(Self.sample)", environment: "NO_COLOR=",
+                                isReady: pagerReady("sample.txt"))
+        // Row 2: "plain ASCII: The quick brown fox jumps over the lazy dog."; "fox" is at columns 29-31.
+        try h.send(press(30, 2) + release(30, 2) + press(30, 2) + release(30, 2))
+        try h.waitFor("the copy") { $0.contains { $0.contains("copied 15 characters") } }
+        #expect(try h.run(["show-buffer"]) == "brown fox jumps")
+        // The selection is drawn in the chosen colours (256 colours here: 24 is #005f87), not reverse video.
+        let styled = try h.run(["capture-pane", "-p", "-e"]).components(separatedBy: "\n")[2]
+        #expect(styled.contains("\u{1b}[37m\u{1b}[48;5;24mbrown fox jumps\u{1b}[39m\u{1b}[49m over"), "\(styled.debugDescription)")
+        #expect(!styled.contains("\u{1b}[7m"), "no reverse video: \(styled.debugDescription)")
+    }
+
     @Test func altDragSelectsABlockWithWideCharactersWhole() throws {
         let h = try view()
         try h.send(press(0, 2, alt: true) + drag(2, 3, alt: true) + drag(4, 4, alt: true) + release(4, 4, alt: true))

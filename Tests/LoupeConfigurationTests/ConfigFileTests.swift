@@ -31,6 +31,30 @@ import Testing
     scrollback = 2000
     paste = true
     window = true
+
+    [colors.dark]
+    selection-background = "#264f78"
+    selection-foreground = "white"
+    find-background = "bright-yellow"
+    find-foreground = 0
+    current-background = "#FF8C1A"
+    current-foreground = "default"
+    lens-border = 244
+    lens-background = "#1c1c22"
+    caret = "blue"
+    menu-highlight = "#0a84ff"
+
+    [colors.light]
+    selection-background = "#add6ff"
+    selection-foreground = "black"
+    find-background = 226
+    find-foreground = "bright-black"
+    current-background = "Red"
+    current-foreground = "#000000"
+    lens-border = "#6e6e76"
+    lens-background = "#fafaf6"
+    caret = "#007aff"
+    menu-highlight = "magenta"
     """
 
     @Test func everyKeyOfTheSchemaIsRead() throws {
@@ -41,10 +65,69 @@ import Testing
             "pager.wrap": .bool(false), "view.copy-command": .string("xclip -selection clipboard"), "pick.status-bar": .bool(false),
             "view.copy-on-select": .bool(false), "view.open-command": .string("firefox"),
             "tmux.scrollback": .integer(2000), "tmux.paste": .bool(true), "tmux.window": .bool(true),
+            "colors.dark.selection-background": .string("#264f78"), "colors.dark.selection-foreground": .string("white"),
+            "colors.dark.find-background": .string("bright-yellow"), "colors.dark.find-foreground": .integer(0),
+            "colors.dark.current-background": .string("#FF8C1A"), "colors.dark.current-foreground": .string("default"),
+            "colors.dark.lens-border": .integer(244), "colors.dark.lens-background": .string("#1c1c22"),
+            "colors.dark.caret": .string("blue"), "colors.dark.menu-highlight": .string("#0a84ff"),
+            "colors.light.selection-background": .string("#add6ff"), "colors.light.selection-foreground": .string("black"),
+            "colors.light.find-background": .integer(226), "colors.light.find-foreground": .string("bright-black"),
+            "colors.light.current-background": .string("Red"), "colors.light.current-foreground": .string("#000000"),
+            "colors.light.lens-border": .string("#6e6e76"), "colors.light.lens-background": .string("#fafaf6"),
+            "colors.light.caret": .string("#007aff"), "colors.light.menu-highlight": .string("magenta"),
         ]
         #expect(file.values == expected)
         #expect(Set(expected.keys) == Set(ConfigKey.all.map(\.path)), "the test covers every key of the schema")
         for key in ConfigKey.all { #expect(file.values[key.path] != key.defaultValue, "\(key.path) is set to its default") }
+    }
+
+    @Test func theColoursAreReadForEachBackground() throws {
+        let file = try ConfigFile(path: "config.toml", text: Self.everyKey)
+        let config = try Configuration(commandLine: [:], environment: [:], file: file,
+                                       location: ConfigLocation(option: "config.toml", noConfig: false, environment: [:]))
+        var dark = ColorChoices()
+        dark.selectionBackground = .rgb(0x26, 0x4f, 0x78)
+        dark.selectionForeground = .indexed(7)
+        dark.findBackground = .indexed(11)
+        dark.findForeground = .indexed(0)
+        dark.currentBackground = .rgb(255, 140, 26)
+        dark.currentForeground = .default
+        dark.lensBorder = .indexed(244)
+        dark.lensBackground = .rgb(28, 28, 34)
+        dark.caret = .indexed(4)
+        dark.menuHighlight = .rgb(10, 132, 255)
+        var light = ColorChoices()
+        light.selectionBackground = .rgb(0xad, 0xd6, 0xff)
+        light.selectionForeground = .indexed(0)
+        light.findBackground = .indexed(226)
+        light.findForeground = .indexed(8)
+        light.currentBackground = .indexed(1)
+        light.currentForeground = .rgb(0, 0, 0)
+        light.lensBorder = .rgb(110, 110, 118)
+        light.lensBackground = .rgb(250, 250, 246)
+        light.caret = .rgb(0, 122, 255)
+        light.menuHighlight = .indexed(5)
+        #expect(config.colors == PagerColors(dark: dark, light: light))
+        #expect(config.colors.choices(for: .light) == light && config.colors.choices(for: .dark) == dark)
+    }
+
+    @Test func smartSelectionRulesAreReadInOrderWithTheirDefaults() throws {
+        let file = try ConfigFile(path: "c.toml", text: """
+        [[selection.rules]]
+        name = "ticket"
+        pattern = '(?:^|\\W)([A-Z]{2,}-[0-9]+)(?!\\w)'
+        group = 1
+
+        [[selection.rules]]
+        name = "word"
+        pattern = "[a-z]+"
+        precedence = 5
+        """)
+        #expect(file.smartRules == [ConfigSmartRule(name: "ticket", pattern: #"(?:^|\W)([A-Z]{2,}-[0-9]+)(?!\w)"#, group: 1, precedence: 100),
+                                    ConfigSmartRule(name: "word", pattern: "[a-z]+", group: 0, precedence: 5)])
+        let rule = try #require(file.smartRules.first?.rule)
+        let cells = TextImporter().importText("see JIRA-42, please").lines.first ?? []
+        #expect(SmartTokens.tokenRange(containing: 6, in: cells, rules: [rule]) == 4..<11)
     }
 
     @Test func dottedKeysAndInlineTablesAreTheSameKeys() throws {
@@ -132,7 +215,17 @@ import Testing
         let texts: [String: String] = ["LOUPE_ZOOM": "2", "LOUPE_TIER": "halfblock", "LOUPE_DOWNWARD": "hide", "LOUPE_ENABLED": "0",
                                        "LOUPE_HOVER": "1", "LOUPE_WORD_CHARS": "_", "LOUPE_WRAP": "off", "LOUPE_COPY_COMMAND": "cat",
                                        "LOUPE_STATUS_BAR": "false", "LOUPE_SCROLLBACK": "10", "LOUPE_PASTE": "yes", "LOUPE_WINDOW": "true",
-                                       "LOUPE_COPY_ON_SELECT": "no", "LOUPE_OPEN_COMMAND": "firefox"]
+                                       "LOUPE_COPY_ON_SELECT": "no", "LOUPE_OPEN_COMMAND": "firefox",
+                                       "LOUPE_DARK_SELECTION_BACKGROUND": "#102030", "LOUPE_DARK_SELECTION_FOREGROUND": "white",
+                                       "LOUPE_DARK_FIND_BACKGROUND": "3", "LOUPE_DARK_FIND_FOREGROUND": "black",
+                                       "LOUPE_DARK_CURRENT_BACKGROUND": "bright-red", "LOUPE_DARK_CURRENT_FOREGROUND": "0",
+                                       "LOUPE_DARK_LENS_BORDER": "#8e8e93", "LOUPE_DARK_LENS_BACKGROUND": "default",
+                                       "LOUPE_DARK_CARET": "33", "LOUPE_DARK_MENU_HIGHLIGHT": "cyan",
+                                       "LOUPE_LIGHT_SELECTION_BACKGROUND": "#add6ff", "LOUPE_LIGHT_SELECTION_FOREGROUND": "black",
+                                       "LOUPE_LIGHT_FIND_BACKGROUND": "226", "LOUPE_LIGHT_FIND_FOREGROUND": "bright-black",
+                                       "LOUPE_LIGHT_CURRENT_BACKGROUND": "208", "LOUPE_LIGHT_CURRENT_FOREGROUND": "#000000",
+                                       "LOUPE_LIGHT_LENS_BORDER": "white", "LOUPE_LIGHT_LENS_BACKGROUND": "#fafaf6",
+                                       "LOUPE_LIGHT_CARET": "blue", "LOUPE_LIGHT_MENU_HIGHLIGHT": "magenta"]
         #expect(Set(texts.keys) == Set(ConfigKey.all.map(\.environment)))
         let config = try Configuration(commandLine: [:], environment: texts, file: nil, location: Self.location)
         for entry in config.entries {

@@ -12,6 +12,8 @@ public struct LoupeTheme: Hashable, Sendable {
     public var shadowAmount: Double
     /// What to assume for the terminal's default colours when fading and shading.
     public var canvas: ColorBlend.Canvas
+    /// The menus' chosen item (nil: the caret's colour).
+    public var menuHighlight: Color? = nil
 
     /// Creates a theme.
     public init(border: Color, lensBackground: Color, caret: Color, caretAttributes: Attributes = [.bold],

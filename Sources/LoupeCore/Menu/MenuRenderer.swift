@@ -1,6 +1,6 @@
 /// Draws the menus as overlay layers, with the loupe's look: a rounded frame in the loupe's
 /// border colour, titles in the terminal's own colours (readable on light and dark backgrounds),
-/// the highlighted item in the caret's blue with white text (the palette's blue in 8 colours,
+/// the highlighted item in the caret's blue (or the theme's `menuHighlight`) with white text (the palette's blue in 8 colours,
 /// reverse bold in monochrome). While the menu fades in, its colours move from those underneath
 /// in truecolor and 256 colours; with fewer colours it shows from half way.
 public struct MenuRenderer: Sendable {
@@ -17,6 +17,9 @@ public struct MenuRenderer: Sendable {
 
     /// The style of a highlighted item.
     public var highlightStyle: Style {
+        if let chosen = theme.menuHighlight, colorMode != .monochrome {
+            return colorMode.reduce(Style(foreground: .rgb(255, 255, 255), background: chosen, attributes: .bold))
+        }
         switch colorMode {
         case .monochrome: return Style(attributes: [.reverse, .bold])
         case .palette8: return Style(foreground: .indexed(7), background: .indexed(4), attributes: .bold)

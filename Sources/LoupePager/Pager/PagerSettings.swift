@@ -47,6 +47,8 @@ public struct PagerSettings: Equatable, Sendable {
     public var openSchemes: Set<String> = LinkTarget.allowedSchemes
     /// The rules that find links in plain text, in order of precedence (`LinkRule.defaults`).
     public var linkRules: [LinkRule] = LinkRule.defaults
+    /// The colours chosen for dark and light terminals (selection, find, lens, menus).
+    public var colors = PagerColors()
     /// A path's link preview shows the file's lines (`PagerModel.readExcerpts` turns it on).
     public var previewsFiles = false
 
@@ -70,5 +72,17 @@ public struct PagerSettings: Equatable, Sendable {
         self.pollInterval = max(1, pollInterval)
         self.keymap = keymap
         self.menu = menu
+    }
+
+    /// The colours chosen for the terminal's background as it is known now.
+    public var chosenColors: ColorChoices { colors.choices(for: loupe.theme.canvas) }
+
+    /// The loupe's settings as drawn: its theme with the colours chosen for this background.
+    public var drawnLoupe: LoupeConfig {
+        let choices = chosenColors
+        guard !choices.isEmpty else { return loupe }
+        var drawn = loupe
+        drawn.theme = choices.applied(to: loupe.theme)
+        return drawn
     }
 }

@@ -16,6 +16,9 @@ extension PagerView {
         var find: FindKey
         var arrivals: Int
         var links: LinkDecoration
+        /// The colours the highlights and decorations are drawn in.
+        var colors: ColorChoices
+        var colorMode: ColorMode
     }
 
     /// The content rows, the selection highlight and the status bar of `state`. When only the
@@ -23,7 +26,7 @@ extension PagerView {
     static func renderBase(_ state: PagerState, into screen: inout CellBuffer, previous: BaseCache?) -> BaseCache {
         let viewport = state.viewport, size = state.size
         let key = BaseKey(viewport: viewport, size: size, overflow: state.settings.overflow, find: findKey(state), arrivals: state.arrivals,
-                      links: LinkDecoration(state.links))
+                      links: LinkDecoration(state.links), colors: state.settings.chosenColors, colorMode: state.settings.loupe.colorMode)
         let rows = viewport.visibleRows(layout: state.layout, document: state.document.document)
         var highlights = state.selection.isEmpty ? [] : state.selection.selectedColumnsOfVisibleRows(context: state.context)
         while highlights.count < viewport.height { highlights.append([]) }
@@ -74,7 +77,9 @@ extension PagerView {
         screen.rowInfo[r].softWrapped = settings.overflow == .wrap && visual.row + 1 < layout.rowCount(ofLine: visual.line, in: document)
         decorateMatches(state, row: r, visual, on: &screen)
         decorateLinks(state, row: r, on: &screen)
-        if !highlight.isEmpty { SelectionHighlight.ranges([r: highlight]).apply(to: &screen) }
+        if !highlight.isEmpty {
+            SelectionHighlight.ranges([r: highlight], style: state.settings.chosenColors.selectionStyle(state.settings.loupe.colorMode)).apply(to: &screen)
+        }
     }
 
     /// One reverse-video row: title, position, selection size, message, and the keys.

@@ -17,6 +17,12 @@ extension PagerView {
     /// How found matches and the current match look in a colour mode: a yellow background for
     /// every match and orange for the current one (black text, readable on light and dark
     /// terminals); in 8 colours yellow and cyan; without colours underlined and reverse bold.
+    /// Colours chosen in the configuration take their place (`ColorChoices`).
+    static func findStyles(_ mode: ColorMode, _ choices: ColorChoices) -> (found: HighlightStyle, current: HighlightStyle) {
+        let standard = findStyles(mode)
+        return (choices.findStyle(mode, standard: standard.found), choices.currentStyle(mode, standard: standard.current))
+    }
+
     static func findStyles(_ mode: ColorMode) -> (found: HighlightStyle, current: HighlightStyle) {
         switch mode {
         case .truecolor:
@@ -45,7 +51,7 @@ extension PagerView {
         let cells = document.line(visual.line)
         let span = state.layout.cellRange(of: visual, in: document)
         let shift = state.settings.overflow == .clip ? state.viewport.horizontalOffset : 0
-        let styles = findStyles(state.settings.loupe.colorMode)
+        let styles = findStyles(state.settings.loupe.colorMode, state.settings.chosenColors)
         var found: [Range<Int>] = [], current: [Range<Int>] = []
         for (index, match) in matcher.matches(in: cells).enumerated() {
             let lo = max(match.lowerBound, span.lowerBound), hi = min(match.upperBound, span.upperBound)

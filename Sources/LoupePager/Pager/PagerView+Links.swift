@@ -39,7 +39,7 @@ extension PagerView {
     /// Decorates row `r`'s links.
     static func decorateLinks(_ state: PagerState, row r: Int, on screen: inout CellBuffer) {
         let links = state.links
-        let theme = state.settings.loupe.theme
+        let theme = state.settings.drawnLoupe.theme
         for span in links.hovered?.spans ?? [] where span.row == r {
             for c in span.columns { screen[c, r].style.attributes.insert(.underline) }
         }
@@ -79,7 +79,7 @@ extension PagerView {
             for (i, line) in excerpt.prefix(LinkPreview.excerptRows).enumerated() { lines[first + i] = line }
         }
         let progress = preview.eased(at: state.now)
-        let renderer = LinkPreviewRenderer(theme: state.settings.loupe.theme, colorMode: state.settings.loupe.colorMode)
+        let renderer = LinkPreviewRenderer(theme: state.settings.drawnLoupe.theme, colorMode: state.settings.loupe.colorMode)
         let screen = GridRect(column: 0, row: 0, columns: state.size.columns, rows: state.viewport.height)
         let layer = renderer.layer(spans: preview.link.spans, source: base, screen: screen, progress: progress,
                                    layout: PagerReducer.previewLayout(state, preview), lines: lines,

@@ -6,7 +6,7 @@ extension PagerView {
     /// loupe's theme), fading in over `MenuState.fadeDuration`.
     static func menuOverlay(_ state: PagerState, over base: CellBuffer) -> FrameOverlay? {
         guard let menu = state.menu, let geometry = MenuGeometry.of(state) else { return nil }
-        let renderer = MenuRenderer(theme: state.settings.loupe.theme, colorMode: state.settings.loupe.colorMode)
+        let renderer = MenuRenderer(theme: state.settings.drawnLoupe.theme, colorMode: state.settings.loupe.colorMode)
         let opacity = menu.opacity(at: state.now)
         let titles = menu.items.map(\.title)
         let layer: OverlayLayer?

@@ -41,8 +41,8 @@ public struct PagerView {
 
     /// Brings the drawing up to date with `state` (call after every reduction).
     public mutating func update(to state: PagerState) {
-        if let magnifier, renderer?.config != state.settings.loupe {
-            renderer = LoupeRenderer(magnifier: magnifier, config: state.settings.loupe)
+        if let magnifier, renderer?.config != state.settings.drawnLoupe {
+            renderer = LoupeRenderer(magnifier: magnifier, config: state.settings.drawnLoupe)
         }
         let previous = drawnLoupe
         drawnLoupe = state.loupe

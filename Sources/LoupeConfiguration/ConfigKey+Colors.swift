@@ -1,0 +1,52 @@
+import LoupeCore
+import LoupePager
+
+extension ConfigKey {
+    /// One colour a person may choose: its key's name, what it colours, and where it goes.
+    struct ColorSlot: Sendable {
+        let name: String
+        let help: String
+        let set: @Sendable (inout ColorChoices, Color) -> Void
+    }
+
+    /// The colours of `[colors.dark]` and `[colors.light]`, in the order the file lists them.
+    static let colorSlots: [ColorSlot] = [
+        ColorSlot(name: "selection-background", help: "The selection's background (unset: reverse video, as tmux).") { $0.selectionBackground = $1 },
+        ColorSlot(name: "selection-foreground", help: "The selected text's colour (with selection-background).") { $0.selectionForeground = $1 },
+        ColorSlot(name: "find-background", help: "Every match found, its background (unset: yellow).") { $0.findBackground = $1 },
+        ColorSlot(name: "find-foreground", help: "Every match found, its text (unset: black).") { $0.findForeground = $1 },
+        ColorSlot(name: "current-background", help: "The current match, its background (unset: orange).") { $0.currentBackground = $1 },
+        ColorSlot(name: "current-foreground", help: "The current match, its text (unset: black).") { $0.currentForeground = $1 },
+        ColorSlot(name: "lens-border", help: "The loupe's frame, and the menus' and the link preview's (unset: grey).") { $0.lensBorder = $1 },
+        ColorSlot(name: "lens-background", help: "The lens's background (unset: the terminal's own).") { $0.lensBackground = $1 },
+        ColorSlot(name: "caret", help: "The caret bar in the lens (unset: blue).") { $0.caret = $1 },
+        ColorSlot(name: "menu-highlight", help: "The menus' chosen item (unset: the caret's colour).") { $0.menuHighlight = $1 },
+    ]
+
+    /// The kinds of terminal background colours are chosen for.
+    static let colorBackgrounds = ["dark", "light"]
+
+    /// `[colors.dark]` and `[colors.light]`: every colour key.
+    static let colorKeys: [ConfigKey] = colorBackgrounds.flatMap { background in
+        colorSlots.map { slot in
+            let variable = "LOUPE_\(background.uppercased())_" + String(slot.name.uppercased().map { $0 == "-" ? "_" : $0 })
+            return ConfigKey(table: "colors.\(background)", name: slot.name, kind: .color, environment: variable, defaultValue: nil,
+                             option: "", help: slot.help)
+        }
+    }
+}
+
+extension Configuration {
+    /// The colours chosen for dark and light terminals.
+    public var colors: PagerColors {
+        var colors = PagerColors()
+        for slot in ConfigKey.colorSlots {
+            for background in ConfigKey.colorBackgrounds {
+                guard let key = ConfigKey.named("colors.\(background).\(slot.name)"), let value = value(key),
+                      let color = ColorName.color(value) else { continue }
+                if background == "dark" { slot.set(&colors.dark, color) } else { slot.set(&colors.light, color) }
+            }
+        }
+        return colors
+    }
+}

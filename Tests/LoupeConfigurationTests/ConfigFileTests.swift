@@ -31,6 +31,7 @@ import Testing
     scrollback = 2000
     paste = true
     window = true
+    copy-on-select = false
     """
 
     @Test func everyKeyOfTheSchemaIsRead() throws {
@@ -41,6 +42,7 @@ import Testing
             "pager.wrap": .bool(false), "view.copy-command": .string("xclip -selection clipboard"), "pick.status-bar": .bool(false),
             "view.copy-on-select": .bool(false), "view.open-command": .string("firefox"),
             "tmux.scrollback": .integer(2000), "tmux.paste": .bool(true), "tmux.window": .bool(true),
+            "tmux.copy-on-select": .bool(false),
         ]
         #expect(file.values == expected)
         #expect(Set(expected.keys) == Set(ConfigKey.all.map(\.path)), "the test covers every key of the schema")
@@ -132,7 +134,8 @@ import Testing
         let texts: [String: String] = ["LOUPE_ZOOM": "2", "LOUPE_TIER": "halfblock", "LOUPE_DOWNWARD": "hide", "LOUPE_ENABLED": "0",
                                        "LOUPE_HOVER": "1", "LOUPE_WORD_CHARS": "_", "LOUPE_WRAP": "off", "LOUPE_COPY_COMMAND": "cat",
                                        "LOUPE_STATUS_BAR": "false", "LOUPE_SCROLLBACK": "10", "LOUPE_PASTE": "yes", "LOUPE_WINDOW": "true",
-                                       "LOUPE_COPY_ON_SELECT": "no", "LOUPE_OPEN_COMMAND": "firefox"]
+                                       "LOUPE_COPY_ON_SELECT": "no", "LOUPE_OPEN_COMMAND": "firefox",
+                                       "LOUPE_TMUX_COPY_ON_SELECT": "off"]
         #expect(Set(texts.keys) == Set(ConfigKey.all.map(\.environment)))
         let config = try Configuration(commandLine: [:], environment: texts, file: nil, location: Self.location)
         for entry in config.entries {

@@ -20,7 +20,7 @@ import Testing
         Case(text: "[colours]\n", messages: ["config.toml:1:1: unknown table [colours]; the tables are [loupe], [selection], [pager], [view], [pick], [tmux], [keys], [menu]"]),
         Case(text: "[loupe]\nzom = 4\n", messages: ["config.toml:2:1: unknown key \"zom\" in [loupe] (did you mean \"zoom\"?)"]),
         Case(text: "[selection]\nword-char = \"-\"\n", messages: ["config.toml:2:1: unknown key \"word-char\" in [selection] (did you mean \"word-chars\"?)"]),
-        Case(text: "[tmux]\n  colour = 1\n", messages: ["config.toml:2:3: unknown key \"colour\" in [tmux]; the keys of [tmux] are \"scrollback\", \"paste\", \"window\""]),
+        Case(text: "[tmux]\n  colour = 1\n", messages: ["config.toml:2:3: unknown key \"colour\" in [tmux]; the keys of [tmux] are \"scrollback\", \"paste\", \"window\", \"copy-on-select\""]),
         Case(text: "zoom = 4\n", messages: ["config.toml:1:1: \"zoom\" belongs in a table: write it under [loupe], or as loupe.zoom"]),
         // Wrong types and values, naming the key and what was expected.
         Case(text: "loupe = 4\n", messages: ["config.toml:1:1: loupe: expected a table ([loupe]), got an integer"]),

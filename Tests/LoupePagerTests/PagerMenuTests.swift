@@ -277,6 +277,48 @@ struct PagerMenuTests {
         #expect(g.key(.enter).contains(where: { if case .quit(0, _) = $0 { return true }; return false }))
     }
 
+    @Test("a picker with copy on select off (loupe tmux --no-copy-on-select): the edit menu shows; Copy or Enter picks, Copy Link picks the link")
+    func pickerWithTheEditMenu() throws {
+        var f = Self.driver(purpose: .pick) { $0.menu.copyOnSelect = false }
+        f.mouse(.press, 4, 0)
+        f.mouse(.drag, 8, 0)
+        #expect(f.mouse(.release, 8, 0).isEmpty, "the pick goes on")
+        #expect(f.model.state.menu?.kind == .edit)
+        #expect(Self.titles(f) == ["Copy", "Select All", "Find", "Expand"])
+        f.wait(150)
+        let copy = try #require(Self.cell(of: "Copy", f))
+        f.mouse(.press, copy.0, copy.1, after: 100)
+        #expect(f.mouse(.release, copy.0, copy.1) == [.quit(status: 0, output: "quick")])
+
+        // Enter with nothing highlighted picks too; with Find highlighted it runs Find instead.
+        var g = Self.driver(purpose: .pick) { $0.menu.copyOnSelect = false }
+        Self.doubleClick(&g, 6, 0)
+        g.wait(400)
+        #expect(g.model.state.menu?.kind == .edit, "a double click waits for no third click: the menu shows")
+        #expect(g.key(.enter) == [.quit(status: 0, output: "quick")])
+        var h = Self.driver(purpose: .pick) { $0.menu.copyOnSelect = false }
+        Self.doubleClick(&h, 6, 0)
+        h.key(.character("f"))
+        #expect(h.key(.enter).isEmpty && h.model.state.find.isEditing, "Find opens the bar; the pick goes on")
+
+        // A URL: Copy Link ends the pick with the link; Expand keeps the menu and picks nothing.
+        var u = Self.driver(purpose: .pick) { $0.menu.copyOnSelect = false }
+        Self.doubleClick(&u, 10, 1)
+        #expect(Self.titles(u).contains("Copy Link"))
+        u.key(.character("c"))
+        u.key(.character("c"))
+        #expect(u.model.state.menu.map { $0.items[$0.highlighted ?? 0].title } == "Copy Link")
+        #expect(u.key(.enter) == [.quit(status: 0, output: "https://example.com/a?b=1")])
+        var e = Self.driver(purpose: .pick) { $0.menu.copyOnSelect = false }
+        Self.doubleClick(&e, 6, 0)
+        e.key(.character("e"))
+        #expect(e.key(.enter).isEmpty && e.model.state.menu?.kind == .edit && e.model.selectionText != "quick")
+        // Esc closes the menu first, and cancels the pick only after.
+        e.key(.escape)
+        #expect(e.model.state.menu == nil)
+        #expect(e.key(.escape) == [.quit(status: 130, output: nil)])
+    }
+
     @Test("ctrl+a presents the menu in the view")
     func selectAllKey() {
         var f = Self.driver()

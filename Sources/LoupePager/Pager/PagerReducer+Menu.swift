@@ -27,7 +27,7 @@ extension PagerReducer {
     /// Presents the edit menu for the selection as it is now (after a finished selection, select
     /// all, Expand); `fade` starts it fading in again.
     static func presentEditMenu(_ s: inout PagerState, fade: Bool = true) {
-        guard s.settings.menu.editMenu, s.settings.purpose == .view, !s.selection.isEmpty else { return }
+        guard s.settings.presentsEditMenu, !s.selection.isEmpty else { return }
         let (context, subject) = menuContext(s)
         let items = s.settings.menu.items.filter { $0.isAvailable(in: context) }
         let kept = fade ? nil : s.menu
@@ -159,6 +159,10 @@ extension PagerReducer {
                 return []
             case .menuRun:
                 if let i = menu.highlighted { return runMenuItem(&s, i) }
+                // In a picker Enter over the edit menu picks the selection, as its Copy does.
+                if menu.kind == .edit, s.settings.purpose == .pick, let copy = menu.items.firstIndex(where: { $0.action == .copy }) {
+                    return runMenuItem(&s, copy)
+                }
             case .menuClose:
                 return closeMenu(&s)
             default:
@@ -244,6 +248,7 @@ extension PagerReducer {
         case .open:
             if let link = menu.link { out.append(.open(link.openTarget)) }
         case .copyLink:
+            if let link = menu.link, s.settings.purpose == .pick { return out + [.quit(status: 0, output: link.link)] }
             if let link = menu.link {
                 out.append(.copy(link.link))
                 s.message = "copied the link"

@@ -319,6 +319,72 @@ struct PagerMenuTests {
         #expect(e.key(.escape) == [.quit(status: 130, output: nil)])
     }
 
+    @Test("on a screen too short for it the context menu scrolls: Down past the last row, the arrows, the wheel; an item still runs")
+    func contextMenuScrolls() throws {
+        // 40x6: five content rows, so three rows of items between the menu's borders.
+        var f = PagerDriver(Self.text, size: GridSize(columns: 40, rows: 6), magnifier: false)
+        Self.doubleClick(&f, 6, 0)
+        f.key(.escape)
+        f.mouse(.press, 6, 0, .right, after: 400)
+        f.mouse(.release, 6, 0, .right)
+        #expect(Self.titles(f) == ["Copy", "Select All", "Find", "Expand"])
+        f.wait(150)
+        var frame = Self.screen(f)
+        let rows = (0..<frame.rows).map { frame.text(ofRow: $0) }
+        let first = try #require(rows.firstIndex { $0.contains("╭") })
+        #expect(rows[first + 1].contains(" Copy ") && rows[first + 3].contains(" Find ") && rows[first + 4].contains("╰"),
+                "three rows of items: \(rows)")
+        #expect(rows[first + 4].contains("▾") && !rows[first].contains("▴"), "more below, none above")
+        #expect(!rows.contains { $0.contains("Expand") })
+        // Down four times: Expand, the menu scrolled one row.
+        for _ in 0..<4 { f.key(.down) }
+        #expect(f.model.state.menu?.highlighted == 3 && f.model.state.menu?.top == 1)
+        frame = Self.screen(f)
+        let scrolled = (0..<frame.rows).map { frame.text(ofRow: $0) }
+        #expect(scrolled[first].contains("▴") && !scrolled[first + 4].contains("▾") && scrolled[first + 3].contains(" Expand "))
+        // A click on the top arrow scrolls back up; the wheel down again; then a click runs the item under it.
+        let up = try #require(scrolled[first].firstIndex(of: "▴")).utf16Offset(in: scrolled[first])
+        f.mouse(.press, up, first)
+        f.mouse(.release, up, first)
+        #expect(f.model.state.menu?.top == 0 && f.model.state.menu != nil)
+        f.mouse(.press, up, first + 2, .wheelDown)
+        #expect(f.model.state.menu?.top == 1, "the wheel over a menu that scrolls scrolls it")
+        let copy = try #require(Self.cell(of: "Select All", f))
+        f.mouse(.press, copy.0, copy.1)
+        #expect(f.mouse(.release, copy.0, copy.1) == [.setHoverTracking(false)] && f.model.selectionText?.hasPrefix("The quick") == true,
+                "Select All, the item under the pointer once scrolled")
+    }
+
+    @Test("no menu crashes or leaves the screen at tiny sizes (1x1 to 20x5); a context menu that cannot show at all is not kept")
+    func tinyScreens() {
+        for columns in 1...20 {
+            for rows in 1...5 {
+                let size = GridSize(columns: columns, rows: rows)
+                var f = PagerDriver(Self.text, size: size, magnifier: true)
+                let corner = (max(0, columns - 1), max(0, rows - 2))
+                for (c, r) in [(0, 0), corner] {
+                    Self.doubleClick(&f, c, r)
+                    f.wait(150)
+                    for key in [Key.right, .right, .left, .character("e")] { f.key(key) }
+                    f.mouse(.press, c, r, .right, after: 400)
+                    f.mouse(.drag, columns / 2, rows / 2, .right)
+                    for key in [Key.down, .down, .down, .up, .character("s")] { f.key(key) }
+                    f.wait(150)
+                    for overlay in f.model.overlays() {
+                        let rect = overlay.rect
+                        #expect(rect.minColumn >= 0 && rect.minRow >= 0 && rect.maxColumn <= columns && rect.maxRow <= rows,
+                                "\(columns)x\(rows): an overlay at \(rect)")
+                    }
+                    if f.model.state.menu?.kind == .context {
+                        #expect(f.model.overlays().contains { $0.cells.text(ofRow: 0).contains("╭") }, "\(columns)x\(rows): a context menu kept is shown")
+                    }
+                    f.mouse(.release, columns / 2, rows / 2, .right)
+                    f.key(.escape)
+                }
+            }
+        }
+    }
+
     @Test("ctrl+a presents the menu in the view")
     func selectAllKey() {
         var f = Self.driver()

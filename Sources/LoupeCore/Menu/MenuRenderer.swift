@@ -61,9 +61,12 @@ public struct MenuRenderer: Sendable {
         return layer
     }
 
-    /// The context menu: a column of items in a rounded frame.
-    public func list(titles: [String], highlighted: Int?, frame: GridRect, opacity: Double = 1, source: CellBuffer) -> OverlayLayer? {
-        guard opacity > 0, colorMode.supportsFade || opacity >= 0.5, frame.size.columns >= 2, frame.size.rows >= 2 else { return nil }
+    /// The context menu: a column of items in a rounded frame, from item `top` on as many as fit;
+    /// a `▴` on the top border says items are hidden above, a `▾` on the bottom one below.
+    public func list(titles: [String], top: Int = 0, highlighted: Int?, frame: GridRect, opacity: Double = 1,
+                     source: CellBuffer) -> OverlayLayer? {
+        guard opacity > 0, colorMode.supportsFade || opacity >= 0.5, frame.size.columns >= 3, frame.size.rows >= 3,
+              top >= 0, top <= titles.count else { return nil }
         var layer = OverlayLayer(origin: frame.origin, size: frame.size, colorMode: colorMode, canvas: theme.canvas)
         let border = theme.borderStyle(in: colorMode)
         let w = frame.size.columns, h = frame.size.rows
@@ -71,9 +74,12 @@ public struct MenuRenderer: Sendable {
         for c in 1..<(w - 1) { glyph("─", c, 0); glyph("─", c, h - 1) }
         for r in 1..<(h - 1) { glyph("│", 0, r); glyph("│", w - 1, r) }
         glyph("╭", 0, 0); glyph("╮", w - 1, 0); glyph("╰", 0, h - 1); glyph("╯", w - 1, h - 1)
-        for (i, title) in titles.prefix(h - 2).enumerated() {
-            write(title, in: 1..<(w - 1), row: 1 + i, style: i == highlighted ? highlightStyle : textStyle, on: &layer)
+        let shown = titles[top...].prefix(h - 2)
+        for (i, title) in zip(shown.indices, shown) {
+            write(title, in: 1..<(w - 1), row: 1 + i - top, style: i == highlighted ? highlightStyle : textStyle, on: &layer)
         }
+        if top > 0 { glyph("▴", w / 2, 0) }
+        if top + shown.count < titles.count { glyph("▾", w / 2, h - 1) }
         if opacity < 1 && colorMode.supportsFade { fade(&layer, toward: source, opacity: opacity) }
         return layer
     }

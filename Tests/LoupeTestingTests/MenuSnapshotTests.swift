@@ -129,4 +129,19 @@ import Testing
         f.key(.down)
         assertSnapshot(of: Self.screen(&f), as: .cells, named: "context-" + mode.rawValue)
     }
+
+    @Test(arguments: [ColorMode.palette256, .palette8])
+    func onALightBackground(_ mode: ColorMode) {
+        // The terminal answers OSC 11 with white: the menus must still read as raised capsules.
+        var f = Self.driver(mode: mode)
+        _ = f.model.handle(.terminal(.background(red: 255, green: 255, blue: 255), time: .zero))
+        Self.doubleClick(&f, 24, 4)
+        f.key(.character("f"))
+        assertSnapshot(of: Self.screen(&f), as: .cells, named: "edit-" + mode.rawValue)
+        f.key(.escape)
+        f.mouse(.press, 12, 2, .right)
+        f.mouse(.release, 12, 2, .right)
+        f.key(.down)
+        assertSnapshot(of: Self.screen(&f), as: .cells, named: "context-" + mode.rawValue)
+    }
 }

@@ -15,6 +15,8 @@ struct MenuGeometry: Equatable {
     var top = 0
     /// The context menu's number of items.
     var count = 0
+    /// Cells the menu's shadow must leave alone: the selection and the loupe (edit menu).
+    var keepClear: [GridRect] = []
 
     /// What is under a screen cell: an item, a page cell, nil outside the menu or on a border.
     func hit(_ point: GridPoint) -> MenuSegment.Kind? {
@@ -58,7 +60,8 @@ struct MenuGeometry: Equatable {
                 avoiding.append(GridRect(origin: lens.origin, size: GridSize(columns: lens.size.columns + 1, rows: lens.size.rows + 1)))
             }
             guard let placement = MenuLayout.placeBar(width: page.width, selected: selected, avoiding: avoiding, screen: screen) else { return nil }
-            return MenuGeometry(frame: placement.frame, placement: placement, page: page, segments: MenuSegment.segments(of: page, widths: widths))
+            return MenuGeometry(frame: placement.frame, placement: placement, page: page, segments: MenuSegment.segments(of: page, widths: widths),
+                                keepClear: selected + avoiding)
         }
     }
 

@@ -117,31 +117,29 @@ import Testing
         assertSnapshot(of: Self.screen(&f), as: .cells, named: "context")
     }
 
-    @Test(arguments: [ColorMode.palette8, .monochrome, .palette256])
-    func colourModes(_ mode: ColorMode) {
+    /// Both menus in a colour mode (on a white terminal when `light`): the edit menu with Find
+    /// highlighted, then the context menu with Copy highlighted.
+    static func assertBothMenus(_ mode: ColorMode, light: Bool = false, testName: String = #function, line: UInt = #line) {
         var f = Self.driver(mode: mode)
+        if light { _ = f.model.handle(.terminal(.background(red: 255, green: 255, blue: 255), time: .zero)) }
         Self.doubleClick(&f, 24, 4)
         f.key(.character("f"))
-        assertSnapshot(of: Self.screen(&f), as: .cells, named: "edit-" + mode.rawValue)
+        assertSnapshot(of: Self.screen(&f), as: .cells, named: "edit-" + mode.rawValue, testName: testName, line: line)
         f.key(.escape)
         f.mouse(.press, 12, 2, .right)
         f.mouse(.release, 12, 2, .right)
         f.key(.down)
-        assertSnapshot(of: Self.screen(&f), as: .cells, named: "context-" + mode.rawValue)
+        assertSnapshot(of: Self.screen(&f), as: .cells, named: "context-" + mode.rawValue, testName: testName, line: line)
+    }
+
+    @Test(arguments: [ColorMode.palette8, .monochrome, .palette256])
+    func colourModes(_ mode: ColorMode) {
+        Self.assertBothMenus(mode)
     }
 
     @Test(arguments: [ColorMode.palette256, .palette8])
     func onALightBackground(_ mode: ColorMode) {
         // The terminal answers OSC 11 with white: the menus must still read as raised capsules.
-        var f = Self.driver(mode: mode)
-        _ = f.model.handle(.terminal(.background(red: 255, green: 255, blue: 255), time: .zero))
-        Self.doubleClick(&f, 24, 4)
-        f.key(.character("f"))
-        assertSnapshot(of: Self.screen(&f), as: .cells, named: "edit-" + mode.rawValue)
-        f.key(.escape)
-        f.mouse(.press, 12, 2, .right)
-        f.mouse(.release, 12, 2, .right)
-        f.key(.down)
-        assertSnapshot(of: Self.screen(&f), as: .cells, named: "context-" + mode.rawValue)
+        Self.assertBothMenus(mode, light: true)
     }
 }

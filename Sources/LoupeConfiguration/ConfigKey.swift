@@ -23,7 +23,7 @@ public struct ConfigKey: Hashable, Sendable {
 
     /// Every key, in the order `loupe config` and the default file list them.
     public static let all: [ConfigKey] = [zoom, tier, downward, loupeEnabled, hover, wordChars, wrap, copyCommand, copyOnSelect, openCommand,
-                                          statusBar, scrollback, paste, window] + colorKeys
+                                          statusBar, scrollback, paste, window, tmuxCopyOnSelect] + colorKeys
 
     /// The key at `table.name`, if any.
     public static func named(_ path: String) -> ConfigKey? { all.first { $0.path == path } }
@@ -85,4 +85,8 @@ public struct ConfigKey: Hashable, Sendable {
     public static let window = ConfigKey(table: "tmux", name: "window", kind: .bool, environment: "LOUPE_WINDOW",
                                          defaultValue: .bool(false), option: "--window/--no-window",
                                          help: "Pick in a temporary window instead of a popup (always so before tmux 3.2).")
+    /// `[tmux] copy-on-select`: a finished selection ends the pick (false: the edit menu shows, and its Copy picks).
+    public static let tmuxCopyOnSelect = ConfigKey(table: "tmux", name: "copy-on-select", kind: .bool, environment: "LOUPE_TMUX_COPY_ON_SELECT",
+                                                   defaultValue: .bool(true), option: "--copy-on-select/--no-copy-on-select",
+                                                   help: "A finished selection is copied (or pasted) at once (false: the edit menu shows, and its Copy or Enter does it).")
 }

@@ -15,6 +15,12 @@ struct TmuxCommand: ParsableCommand {
         new tmux buffer and, where tmux's set-clipboard allows, the system
         clipboard. Esc or q closes the popup and changes nothing.
 
+        With --no-copy-on-select a finished selection is not taken at once: the
+        edit menu appears above it, as in `loupe view` (Copy, Select All, Find,
+        Expand, Open, Copy Link, Open in Editor, your --menu-action items), and
+        its Copy, or Enter, takes the selection and closes the popup. A
+        right-click opens the same items as a context menu either way.
+
         Needs tmux 3.2 for popups (3.3 for a popup without a border); older tmux
         opens the picker in a temporary window instead.
 
@@ -22,12 +28,16 @@ struct TmuxCommand: ParsableCommand {
           loupe tmux                          # the pane this runs in
           loupe tmux --target %3 --scrollback 2000
           loupe tmux --paste                  # paste the selection into the pane
+          loupe tmux --no-copy-on-select --menu-action 'Word count=wc -w > /tmp/count'
 
         In ~/.tmux.conf (prefix C-l picks from the current pane):
           bind-key C-l run-shell -b 'loupe tmux --target "#{pane_id}"'
         See docs/tmux.md for the TPM plugin.
         """
     )
+
+    @Flag(inversion: .prefixedNo, help: "Take a finished selection at once (the default), or show the edit menu and take it with its Copy or Enter.")
+    var copyOnSelect: Bool?
 
     @Option(name: [.short, .long], help: "The pane to pick from (a pane id such as %3, or any tmux target); default: this pane.")
     var target: String?
@@ -49,6 +59,8 @@ struct TmuxCommand: ParsableCommand {
 
     @OptionGroup(title: "Loupe options") var look: LoupeOptions
 
+    @OptionGroup(title: "Menus") var menus: MenuOptions
+
     @OptionGroup(title: "Configuration") var configFile: ConfigFileOptions
 
     @Flag(help: "Time the start-up steps (capture, parse, snapshot, popup) on the pane and print them.")
@@ -63,7 +75,8 @@ struct TmuxCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        var commandLine = look.commandLine
+        var commandLine = look.commandLine.merging(menus.commandLine) { $1 }
+        if let copyOnSelect { commandLine[ConfigKey.tmuxCopyOnSelect.path] = .bool(copyOnSelect) }
         if let scrollback { commandLine[ConfigKey.scrollback.path] = .integer(scrollback) }
         if let paste { commandLine[ConfigKey.paste.path] = .bool(paste) }
         if let window { commandLine[ConfigKey.window.path] = .bool(window) }
@@ -71,7 +84,9 @@ struct TmuxCommand: ParsableCommand {
         let options = TmuxPickRun.Options(target: target, scrollback: config.value(ConfigKey.scrollback)?.integer ?? 0,
                                           paste: config.value(ConfigKey.paste)?.bool ?? false, client: client,
                                           window: config.value(ConfigKey.window)?.bool ?? false, picker: picker.map { [$0] },
-                                          look: LoupeLook(config))
+                                          look: LoupeLook(config),
+                                          copyOnSelect: config.value(ConfigKey.tmuxCopyOnSelect)?.bool ?? true,
+                                          openCommand: menus.opener(config), menuActions: try menus.items(config))
         do {
             guard let socket = environment["TMUX"], !socket.isEmpty else { throw TmuxError.notInTmux }
             let runner = TmuxPickRun(tmux: try TmuxClient.locate(environment: environment), options: options, environment: environment)

@@ -47,41 +47,27 @@ struct ViewCommand: ParsableCommand {
     @Option(name: .customLong("copy-command"), help: "Also pipe each copied selection to this shell command (\"\": none).")
     var copyCommand: String?
 
-    @Option(name: .customLong("open-command"), help: "The program the edit menu's Open runs with a link as one argument, no shell (default: $BROWSER, else xdg-open).")
-    var openCommand: String?
-
     @Flag(inversion: .prefixedNo, help: "Copy a finished selection as it is made (the default), or only with the menu's Copy.")
     var copyOnSelect: Bool?
 
-    @Option(name: .customLong("menu-action"), parsing: .singleValue,
-            help: ArgumentHelp("A menu item of your own, TITLE=COMMAND: the shell command gets the selection on standard input (repeatable).",
-                               valueName: "title=command"))
-    var menuActions: [String] = []
+    @OptionGroup(title: "Menus") var menus: MenuOptions
 
     @Option(name: .customLong("record-input"), help: "Write this session's input as a demo script (replay it with `loupe demo FILE --record x.cast`).")
     var recordInput: String?
 
     @OptionGroup(title: "Configuration") var configFile: ConfigFileOptions
 
-    func validate() throws {
-        for action in menuActions { _ = try MenuActionOption.parse(action) }
-    }
-
     func run() throws {
-        var commandLine = viewer.loupe.commandLine
+        var commandLine = viewer.loupe.commandLine.merging(menus.commandLine) { $1 }
         if let copyCommand { commandLine[ConfigKey.copyCommand.path] = .string(copyCommand) }
-        if let openCommand { commandLine[ConfigKey.openCommand.path] = .string(openCommand) }
         if let copyOnSelect { commandLine[ConfigKey.copyOnSelect.path] = .bool(copyOnSelect) }
         let config = try configFile.load(commandLine: commandLine, environment: ProcessInfo.processInfo.environment)
         let command = config.value(ConfigKey.copyCommand)?.string ?? ""
         var launcher = ViewerLauncher(file: viewer.file, look: LoupeLook(config), purpose: .view,
                                       copyCommand: command.isEmpty ? nil : command, recordInput: recordInput)
         launcher.follow = viewer.follow
-        let opener = config.value(ConfigKey.openCommand)?.string ?? ""
-        launcher.openCommand = opener.isEmpty ? nil : opener
-        // The file's items first, then the command line's.
-        launcher.menuActions = (config.file?.menuActions ?? []).map { MenuItem.userAction(title: $0.title, command: $0.command) }
-            + (try menuActions.map(MenuActionOption.parse))
+        launcher.openCommand = menus.opener(config)
+        launcher.menuActions = try menus.items(config)
         launcher.copyOnSelect = config.value(ConfigKey.copyOnSelect)?.bool ?? true
         let status = try launcher.run()
         if status != 0 { throw ExitCode(status) }

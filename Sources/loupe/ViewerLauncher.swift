@@ -99,13 +99,14 @@ struct ViewerLauncher {
             terminal.copy = Clipboard.handler(environment: environment, command: copyCommand)
             // Inside tmux the copy goes through tmux alone (one buffer, and the clipboard through tmux).
             terminal.copyWithOSC52 = !Clipboard.isInsideTmux(environment)
-            let opener = Opener.command(openCommand: openCommand, environment: environment)
-            terminal.open = { Opener.open($0, command: opener, environment: environment) }
-            terminal.run = { UserCommand.run($0, input: $1) }
-            terminal.editor = { Editor.arguments(path: $0, line: $1, environment: environment) }
         } else {
             terminal.copyWithOSC52 = false
         }
+        // The menus' Open, Open in Editor and user actions, in a picker's menus too.
+        let opener = Opener.command(openCommand: openCommand, environment: environment)
+        terminal.open = { Opener.open($0, command: opener, environment: environment) }
+        terminal.run = { UserCommand.run($0, input: $1) }
+        terminal.editor = { Editor.arguments(path: $0, line: $1, environment: environment) }
         return Prepared(model: model, indexer: indexer, terminal: terminal, tier: tier)
     }
 

@@ -41,6 +41,24 @@ struct MenuEndToEndTests {
         try h.waitFor("the menu closed") { !$0.contains { $0.contains("│ Save") } }
     }
 
+    @Test func rightPressDragAndReleaseOnAnItemRunsIt() throws {
+        let h = try view("--menu-action \"Save=cat > {dir}/saved.txt\"")
+        try h.send(TmuxHarness.sgr(0, 17, 2) + TmuxHarness.sgr(32, 31, 2) + TmuxHarness.sgr(0, 31, 2, release: true))
+        try h.waitFor("the edit menu over the selection") { $0.contains { $0.contains("│ Save │") } }
+        // The right button goes down on the selection and stays down while the menu opens.
+        try h.send(TmuxHarness.sgr(2, 20, 2))
+        let screen = try h.waitFor("the context menu") { $0.contains { $0.contains("│ Save       │") } }
+        let save = try #require(cell(of: "Save", in: screen))
+        // Dragged with the button held (motion code 34) over Copy's row to Save's, released there.
+        try h.send(TmuxHarness.sgr(34, save.column, save.row - 3) + TmuxHarness.sgr(34, save.column, save.row)
+                   + TmuxHarness.sgr(2, save.column, save.row, release: true))
+        let saved = h.dir.appendingPathComponent("saved.txt").path
+        let deadline = Date().addingTimeInterval(5)
+        while (FileManager.default.contents(atPath: saved)?.count ?? 0) == 0 && Date() < deadline { usleep(20_000) }
+        #expect(FileManager.default.contents(atPath: saved).map { String(decoding: $0, as: UTF8.self) } == "quick brown fox")
+        try h.waitFor("the menu closed") { !$0.contains { $0.contains("│ Save") } }
+    }
+
     @Test func rightClickAndChooseWithTheKeys() throws {
         let h = try view()
         // Double-click "quick", Esc closes the edit menu (the selection stays), then a right-click on it.

@@ -31,6 +31,7 @@ import Testing
     scrollback = 2000
     paste = true
     window = true
+    copy-on-select = false
 
     [colors.dark]
     selection-background = "#264f78"
@@ -65,6 +66,7 @@ import Testing
             "pager.wrap": .bool(false), "view.copy-command": .string("xclip -selection clipboard"), "pick.status-bar": .bool(false),
             "view.copy-on-select": .bool(false), "view.open-command": .string("firefox"),
             "tmux.scrollback": .integer(2000), "tmux.paste": .bool(true), "tmux.window": .bool(true),
+            "tmux.copy-on-select": .bool(false),
             "colors.dark.selection-background": .string("#264f78"), "colors.dark.selection-foreground": .string("white"),
             "colors.dark.find-background": .string("bright-yellow"), "colors.dark.find-foreground": .integer(0),
             "colors.dark.current-background": .string("#FF8C1A"), "colors.dark.current-foreground": .string("default"),
@@ -225,7 +227,8 @@ import Testing
                                        "LOUPE_LIGHT_FIND_BACKGROUND": "226", "LOUPE_LIGHT_FIND_FOREGROUND": "bright-black",
                                        "LOUPE_LIGHT_CURRENT_BACKGROUND": "208", "LOUPE_LIGHT_CURRENT_FOREGROUND": "#000000",
                                        "LOUPE_LIGHT_LENS_BORDER": "white", "LOUPE_LIGHT_LENS_BACKGROUND": "#fafaf6",
-                                       "LOUPE_LIGHT_CARET": "blue", "LOUPE_LIGHT_MENU_HIGHLIGHT": "magenta"]
+                                       "LOUPE_LIGHT_CARET": "blue", "LOUPE_LIGHT_MENU_HIGHLIGHT": "magenta",
+                                       "LOUPE_TMUX_COPY_ON_SELECT": "off"]
         #expect(Set(texts.keys) == Set(ConfigKey.all.map(\.environment)))
         let config = try Configuration(commandLine: [:], environment: texts, file: nil, location: Self.location)
         for entry in config.entries {

@@ -37,7 +37,7 @@ import Testing
         Case(text: "[colors.light]\nselection = \"#ffffff\"\n", messages: ["config.toml:2:1: unknown key \"selection\" in [colors.light]; the keys of [colors.light] are \"selection-background\", \"selection-foreground\", \"find-background\", \"find-foreground\", \"current-background\", \"current-foreground\", \"lens-border\", \"lens-background\", \"caret\", \"menu-highlight\""]),
         Case(text: "[loupe]\nzom = 4\n", messages: ["config.toml:2:1: unknown key \"zom\" in [loupe] (did you mean \"zoom\"?)"]),
         Case(text: "[selection]\nword-char = \"-\"\n", messages: ["config.toml:2:1: unknown key \"word-char\" in [selection] (did you mean \"word-chars\"?)"]),
-        Case(text: "[tmux]\n  colour = 1\n", messages: ["config.toml:2:3: unknown key \"colour\" in [tmux]; the keys of [tmux] are \"scrollback\", \"paste\", \"window\""]),
+        Case(text: "[tmux]\n  colour = 1\n", messages: ["config.toml:2:3: unknown key \"colour\" in [tmux]; the keys of [tmux] are \"scrollback\", \"paste\", \"window\", \"copy-on-select\""]),
         Case(text: "zoom = 4\n", messages: ["config.toml:1:1: \"zoom\" belongs in a table: write it under [loupe], or as loupe.zoom"]),
         // Wrong types and values, naming the key and what was expected.
         Case(text: "loupe = 4\n", messages: ["config.toml:1:1: loupe: expected a table ([loupe]), got an integer"]),

@@ -277,6 +277,114 @@ struct PagerMenuTests {
         #expect(g.key(.enter).contains(where: { if case .quit(0, _) = $0 { return true }; return false }))
     }
 
+    @Test("a picker with copy on select off (loupe tmux --no-copy-on-select): the edit menu shows; Copy or Enter picks, Copy Link picks the link")
+    func pickerWithTheEditMenu() throws {
+        var f = Self.driver(purpose: .pick) { $0.menu.copyOnSelect = false }
+        f.mouse(.press, 4, 0)
+        f.mouse(.drag, 8, 0)
+        #expect(f.mouse(.release, 8, 0).isEmpty, "the pick goes on")
+        #expect(f.model.state.menu?.kind == .edit)
+        #expect(Self.titles(f) == ["Copy", "Select All", "Find", "Expand"])
+        f.wait(150)
+        let copy = try #require(Self.cell(of: "Copy", f))
+        f.mouse(.press, copy.0, copy.1, after: 100)
+        #expect(f.mouse(.release, copy.0, copy.1) == [.quit(status: 0, output: "quick")])
+
+        // Enter with nothing highlighted picks too; with Find highlighted it runs Find instead.
+        var g = Self.driver(purpose: .pick) { $0.menu.copyOnSelect = false }
+        Self.doubleClick(&g, 6, 0)
+        g.wait(400)
+        #expect(g.model.state.menu?.kind == .edit, "a double click waits for no third click: the menu shows")
+        #expect(g.key(.enter) == [.quit(status: 0, output: "quick")])
+        var h = Self.driver(purpose: .pick) { $0.menu.copyOnSelect = false }
+        Self.doubleClick(&h, 6, 0)
+        h.key(.character("f"))
+        #expect(h.key(.enter).isEmpty && h.model.state.find.isEditing, "Find opens the bar; the pick goes on")
+
+        // A URL: Copy Link ends the pick with the link; Expand keeps the menu and picks nothing.
+        var u = Self.driver(purpose: .pick) { $0.menu.copyOnSelect = false }
+        Self.doubleClick(&u, 10, 1)
+        #expect(Self.titles(u).contains("Copy Link"))
+        u.key(.character("c"))
+        u.key(.character("c"))
+        #expect(u.model.state.menu.map { $0.items[$0.highlighted ?? 0].title } == "Copy Link")
+        #expect(u.key(.enter) == [.quit(status: 0, output: "https://example.com/a?b=1")])
+        var e = Self.driver(purpose: .pick) { $0.menu.copyOnSelect = false }
+        Self.doubleClick(&e, 6, 0)
+        e.key(.character("e"))
+        #expect(e.key(.enter).isEmpty && e.model.state.menu?.kind == .edit && e.model.selectionText != "quick")
+        // Esc closes the menu first, and cancels the pick only after.
+        e.key(.escape)
+        #expect(e.model.state.menu == nil)
+        #expect(e.key(.escape) == [.quit(status: 130, output: nil)])
+    }
+
+    @Test("on a screen too short for it the context menu scrolls: Down past the last row, the arrows, the wheel; an item still runs")
+    func contextMenuScrolls() throws {
+        // 40x6: five content rows, so three rows of items between the menu's borders.
+        var f = PagerDriver(Self.text, size: GridSize(columns: 40, rows: 6), magnifier: false)
+        Self.doubleClick(&f, 6, 0)
+        f.key(.escape)
+        f.mouse(.press, 6, 0, .right, after: 400)
+        f.mouse(.release, 6, 0, .right)
+        #expect(Self.titles(f) == ["Copy", "Select All", "Find", "Expand"])
+        f.wait(150)
+        var frame = Self.screen(f)
+        let rows = (0..<frame.rows).map { frame.text(ofRow: $0) }
+        let first = try #require(rows.firstIndex { $0.contains("╭") })
+        #expect(rows[first + 1].contains(" Copy ") && rows[first + 3].contains(" Find ") && rows[first + 4].contains("╰"),
+                "three rows of items: \(rows)")
+        #expect(rows[first + 4].contains("▾") && !rows[first].contains("▴"), "more below, none above")
+        #expect(!rows.contains { $0.contains("Expand") })
+        // Down four times: Expand, the menu scrolled one row.
+        for _ in 0..<4 { f.key(.down) }
+        #expect(f.model.state.menu?.highlighted == 3 && f.model.state.menu?.top == 1)
+        frame = Self.screen(f)
+        let scrolled = (0..<frame.rows).map { frame.text(ofRow: $0) }
+        #expect(scrolled[first].contains("▴") && !scrolled[first + 4].contains("▾") && scrolled[first + 3].contains(" Expand "))
+        // A click on the top arrow scrolls back up; the wheel down again; then a click runs the item under it.
+        let up = try #require(scrolled[first].firstIndex(of: "▴")).utf16Offset(in: scrolled[first])
+        f.mouse(.press, up, first)
+        f.mouse(.release, up, first)
+        #expect(f.model.state.menu?.top == 0 && f.model.state.menu != nil)
+        f.mouse(.press, up, first + 2, .wheelDown)
+        #expect(f.model.state.menu?.top == 1, "the wheel over a menu that scrolls scrolls it")
+        let copy = try #require(Self.cell(of: "Select All", f))
+        f.mouse(.press, copy.0, copy.1)
+        #expect(f.mouse(.release, copy.0, copy.1) == [.setHoverTracking(false)] && f.model.selectionText?.hasPrefix("The quick") == true,
+                "Select All, the item under the pointer once scrolled")
+    }
+
+    @Test("no menu crashes or leaves the screen at tiny sizes (1x1 to 20x5); a context menu that cannot show at all is not kept")
+    func tinyScreens() {
+        for columns in 1...20 {
+            for rows in 1...5 {
+                let size = GridSize(columns: columns, rows: rows)
+                var f = PagerDriver(Self.text, size: size, magnifier: true)
+                let corner = (max(0, columns - 1), max(0, rows - 2))
+                for (c, r) in [(0, 0), corner] {
+                    Self.doubleClick(&f, c, r)
+                    f.wait(150)
+                    for key in [Key.right, .right, .left, .character("e")] { f.key(key) }
+                    f.mouse(.press, c, r, .right, after: 400)
+                    f.mouse(.drag, columns / 2, rows / 2, .right)
+                    for key in [Key.down, .down, .down, .up, .character("s")] { f.key(key) }
+                    f.wait(150)
+                    for overlay in f.model.overlays() {
+                        let rect = overlay.rect
+                        #expect(rect.minColumn >= 0 && rect.minRow >= 0 && rect.maxColumn <= columns && rect.maxRow <= rows,
+                                "\(columns)x\(rows): an overlay at \(rect)")
+                    }
+                    if f.model.state.menu?.kind == .context {
+                        #expect(f.model.overlays().contains { $0.cells.text(ofRow: 0).contains("╭") }, "\(columns)x\(rows): a context menu kept is shown")
+                    }
+                    f.mouse(.release, columns / 2, rows / 2, .right)
+                    f.key(.escape)
+                }
+            }
+        }
+    }
+
     @Test("ctrl+a presents the menu in the view")
     func selectAllKey() {
         var f = Self.driver()

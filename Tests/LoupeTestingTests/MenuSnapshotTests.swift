@@ -91,16 +91,55 @@ import Testing
         assertSnapshot(of: Self.screen(&f), as: .cells, named: "last-page")
     }
 
-    @Test(arguments: [ColorMode.palette8, .monochrome, .palette256])
-    func colourModes(_ mode: ColorMode) {
+    @Test func contextMenuScrollsOnAShortScreen() {
+        // 40x6: five content rows, so three of the four items show, with ▾; Down to the fourth scrolls, with ▴.
+        var f = Self.driver(columns: 40, rows: 6)
+        Self.doubleClick(&f, 4, 3)  // "above"
+        f.key(.escape)
+        f.mouse(.press, 5, 3, .right, after: 400)
+        f.mouse(.release, 5, 3, .right)
+        assertSnapshot(of: Self.screen(&f), as: .cells, named: "top")
+        for _ in 0..<4 { f.key(.down) }
+        assertSnapshot(of: Self.screen(&f), as: .cells, named: "scrolled")
+    }
+
+    @Test func bothMenusOnA12x5Screen() {
+        // Four content rows: the edit menu pages one item at a time, below the word; the context
+        // menu shows two rows of its four and scrolls to the third.
+        var f = Self.driver("Loupe shows\nthe menus", columns: 12, rows: 5)
+        Self.doubleClick(&f, 2, 0)
+        assertSnapshot(of: Self.screen(&f), as: .cells, named: "edit")
+        f.key(.escape)
+        f.mouse(.press, 2, 0, .right, after: 400)
+        f.mouse(.release, 2, 0, .right)
+        f.key(.down)
+        f.key(.down)
+        assertSnapshot(of: Self.screen(&f), as: .cells, named: "context")
+    }
+
+    /// Both menus in a colour mode (on a white terminal when `light`): the edit menu with Find
+    /// highlighted, then the context menu with Copy highlighted.
+    static func assertBothMenus(_ mode: ColorMode, light: Bool = false, testName: String = #function, line: UInt = #line) {
         var f = Self.driver(mode: mode)
+        if light { _ = f.model.handle(.terminal(.background(red: 255, green: 255, blue: 255), time: .zero)) }
         Self.doubleClick(&f, 24, 4)
         f.key(.character("f"))
-        assertSnapshot(of: Self.screen(&f), as: .cells, named: "edit-" + mode.rawValue)
+        assertSnapshot(of: Self.screen(&f), as: .cells, named: "edit-" + mode.rawValue, testName: testName, line: line)
         f.key(.escape)
         f.mouse(.press, 12, 2, .right)
         f.mouse(.release, 12, 2, .right)
         f.key(.down)
-        assertSnapshot(of: Self.screen(&f), as: .cells, named: "context-" + mode.rawValue)
+        assertSnapshot(of: Self.screen(&f), as: .cells, named: "context-" + mode.rawValue, testName: testName, line: line)
+    }
+
+    @Test(arguments: [ColorMode.palette8, .monochrome, .palette256])
+    func colourModes(_ mode: ColorMode) {
+        Self.assertBothMenus(mode)
+    }
+
+    @Test(arguments: [ColorMode.palette256, .palette8])
+    func onALightBackground(_ mode: ColorMode) {
+        // The terminal answers OSC 11 with white: the menus must still read as raised capsules.
+        Self.assertBothMenus(mode, light: true)
     }
 }

@@ -7,7 +7,8 @@
 /// it goes below, and failing both it takes the nearest free place further away (never one that
 /// covers either; with none it is not shown). It is clamped inside the screen with a one-column
 /// margin (none on a screen too narrow for it), and on a screen too narrow for its items it
-/// pages (`pages`). The context menu is a column of items at the pointer.
+/// pages (`pages`). The context menu is a column of items at the pointer; on a screen too
+/// short for them it shows as many as fit and scrolls (`listSize`, `listTop`).
 public enum MenuLayout {
     /// Columns kept free between a menu and the screen's left and right edges, when there is room.
     public static let margin = 1
@@ -85,6 +86,27 @@ public enum MenuLayout {
         candidates += stride(from: max(0, bounds.minRow), through: min(bounds.maxRow, screen.rows) - barRows, by: 1).map { ($0, true) }
         guard let (top, isBelow) = candidates.first(where: { free($0.0) }) else { return nil }
         return MenuPlacement(frame: GridRect(column: left, row: top, columns: w, rows: barRows), isBelow: isBelow, pointerColumn: pointer)
+    }
+
+    /// The size of a context menu showing items of `widths` on `screen`, borders included: as
+    /// many rows of items as fit between its borders (on a screen too short for all it scrolls,
+    /// `listTop`), no wider than the screen (titles are cut); nil when not even one row fits.
+    public static func listSize(_ widths: [Int], screen: GridSize) -> GridSize? {
+        let rows = min(widths.count, screen.rows - 2)
+        let columns = min((widths.max() ?? 0) + padding + 2, screen.columns)
+        guard rows >= 1, columns >= 3 else { return nil }
+        return GridSize(columns: columns, rows: rows + 2)
+    }
+
+    /// The first item a context menu of `count` items shows in `rows` rows, starting from `top`
+    /// and moved as little as it takes to show `keeping` (the highlighted item), if given.
+    public static func listTop(_ top: Int, count: Int, rows: Int, keeping item: Int? = nil) -> Int {
+        var first = top
+        if let item {
+            if item < first { first = item }
+            if item >= first + rows { first = item - rows + 1 }
+        }
+        return min(max(0, first), max(0, count - rows))
     }
 
     /// Where a context menu of `size` (borders included) opens for a pointer: its top-left

@@ -1,5 +1,6 @@
 /// Draws the menus as overlay layers, with the loupe's look: a rounded frame in the loupe's
-/// border colour, titles in the terminal's own colours (readable on light and dark backgrounds),
+/// border colour and its drop shadow (shaded against the terminal's background, so a light grey
+/// on a light terminal), titles in the terminal's own colours (readable on light and dark backgrounds),
 /// the highlighted item in the caret's blue (or the theme's `menuHighlight`) with white text (the palette's blue in 8 colours,
 /// reverse bold in monochrome). While the menu fades in, its colours move from those underneath
 /// in truecolor and 256 colours; with fewer colours it shows from half way.
@@ -33,10 +34,10 @@ public struct MenuRenderer: Sendable {
     /// The edit menu: one row of items (a page of them) in a rounded frame, the pointer on the
     /// border that faces the selection.
     public func bar(titles: [String], page: MenuPage, highlighted: Int?, placement: MenuPlacement, opacity: Double = 1,
-                    source: CellBuffer) -> OverlayLayer? {
+                    source: CellBuffer, keepClear: [GridRect] = []) -> OverlayLayer? {
         let frame = placement.frame
         guard opacity > 0, colorMode.supportsFade || opacity >= 0.5, frame.size.columns >= 2 else { return nil }
-        var layer = OverlayLayer(origin: frame.origin, size: frame.size, colorMode: colorMode, canvas: theme.canvas)
+        var layer = canvas(frame, opacity: opacity)
         let border = theme.borderStyle(in: colorMode)
         let w = frame.size.columns
         func glyph(_ g: String, _ c: Int, _ r: Int) { layer.put(Cell(g, style: border), column: c, row: r, coverage: .glyph) }
@@ -60,25 +61,50 @@ public struct MenuRenderer: Sendable {
             }
         }
         glyph(placement.isBelow ? "▴" : "▾", placement.pointerColumn - frame.minColumn, placement.isBelow ? 0 : 2)
+        castShadow(&layer, frame: frame, keepClear: keepClear)
         if opacity < 1 && colorMode.supportsFade { fade(&layer, toward: source, opacity: opacity) }
         return layer
     }
 
-    /// The context menu: a column of items in a rounded frame.
-    public func list(titles: [String], highlighted: Int?, frame: GridRect, opacity: Double = 1, source: CellBuffer) -> OverlayLayer? {
-        guard opacity > 0, colorMode.supportsFade || opacity >= 0.5, frame.size.columns >= 2, frame.size.rows >= 2 else { return nil }
-        var layer = OverlayLayer(origin: frame.origin, size: frame.size, colorMode: colorMode, canvas: theme.canvas)
+    /// The context menu: a column of items in a rounded frame, from item `top` on as many as fit;
+    /// a `▴` on the top border says items are hidden above, a `▾` on the bottom one below.
+    public func list(titles: [String], top: Int = 0, highlighted: Int?, frame: GridRect, opacity: Double = 1,
+                     source: CellBuffer, keepClear: [GridRect] = []) -> OverlayLayer? {
+        guard opacity > 0, colorMode.supportsFade || opacity >= 0.5, frame.size.columns >= 3, frame.size.rows >= 3,
+              top >= 0, top <= titles.count else { return nil }
+        var layer = canvas(frame, opacity: opacity)
         let border = theme.borderStyle(in: colorMode)
         let w = frame.size.columns, h = frame.size.rows
         func glyph(_ g: String, _ c: Int, _ r: Int) { layer.put(Cell(g, style: border), column: c, row: r, coverage: .glyph) }
         for c in 1..<(w - 1) { glyph("─", c, 0); glyph("─", c, h - 1) }
         for r in 1..<(h - 1) { glyph("│", 0, r); glyph("│", w - 1, r) }
         glyph("╭", 0, 0); glyph("╮", w - 1, 0); glyph("╰", 0, h - 1); glyph("╯", w - 1, h - 1)
-        for (i, title) in titles.prefix(h - 2).enumerated() {
-            write(title, in: 1..<(w - 1), row: 1 + i, style: i == highlighted ? highlightStyle : textStyle, on: &layer)
+        let shown = titles[top...].prefix(h - 2)
+        for (i, title) in zip(shown.indices, shown) {
+            write(title, in: 1..<(w - 1), row: 1 + i - top, style: i == highlighted ? highlightStyle : textStyle, on: &layer)
         }
+        if top > 0 { glyph("▴", w / 2, 0) }
+        if top + shown.count < titles.count { glyph("▾", w / 2, h - 1) }
+        castShadow(&layer, frame: frame, keepClear: keepClear)
         if opacity < 1 && colorMode.supportsFade { fade(&layer, toward: source, opacity: opacity) }
         return layer
+    }
+
+    /// An empty layer for a menu in `frame`, one column and one row larger for its shadow.
+    func canvas(_ frame: GridRect, opacity: Double) -> OverlayLayer {
+        OverlayLayer(origin: frame.origin, size: GridSize(columns: frame.size.columns + 1, rows: frame.size.rows + 1),
+                     shadeAmount: theme.shadowAmount * opacity, colorMode: colorMode, canvas: theme.canvas)
+    }
+
+    /// The lens's drop shadow: the column right of the frame and the row below it, offset by one,
+    /// darkening what is under them, except on the cells of `keepClear` (the selection, the loupe).
+    func castShadow(_ layer: inout OverlayLayer, frame: GridRect, keepClear: [GridRect]) {
+        let w = frame.size.columns, h = frame.size.rows
+        let cells = (1...h).map { (w, $0) } + (1..<w).map { ($0, h) }
+        for (c, r) in cells {
+            let screen = GridPoint(column: frame.minColumn + c, row: frame.minRow + r)
+            if !keepClear.contains(where: { $0.contains(screen) }) { layer.setCoverage(.shade, column: c, row: r) }
+        }
     }
 
     /// A title with a space of padding each side, cut to the columns, the rest filled.

@@ -11,6 +11,12 @@ struct MenuGeometry: Equatable {
     var page: MenuPage?
     /// The edit menu's items and page cells, columns from the frame's left.
     var segments: [MenuSegment]
+    /// The context menu's first item shown (it scrolls on a screen too short for all).
+    var top = 0
+    /// The context menu's number of items.
+    var count = 0
+    /// Cells the menu's shadow must leave alone: the selection and the loupe (edit menu).
+    var keepClear: [GridRect] = []
 
     /// What is under a screen cell: an item, a page cell, nil outside the menu or on a border.
     func hit(_ point: GridPoint) -> MenuSegment.Kind? {
@@ -20,8 +26,12 @@ struct MenuGeometry: Equatable {
             return segments.first { $0.columns.contains(column) }?.kind
         }
         let row = point.row - frame.minRow - 1
-        guard row >= 0, row < frame.size.rows - 2, point.column > frame.minColumn, point.column < frame.maxColumn - 1 else { return nil }
-        return .item(row)
+        let rows = frame.size.rows - 2
+        // The borders' arrows: the items hidden above or below.
+        if row == -1 && top > 0 { return .previousPage }
+        if row == rows && top + rows < count { return .nextPage }
+        guard row >= 0, row < rows, point.column > frame.minColumn, point.column < frame.maxColumn - 1 else { return nil }
+        return .item(top + row)
     }
 
     /// The geometry of the menu of `s`, or nil when none shows (the edit menu hides while a
@@ -32,8 +42,10 @@ struct MenuGeometry: Equatable {
         let widths = menu.items.map { GraphemeWidth.width(ofText: $0.title) }
         switch menu.kind {
         case .context:
-            let size = GridSize(columns: (widths.max() ?? 0) + MenuLayout.padding + 2, rows: menu.items.count + 2)
-            return MenuLayout.placeList(size: size, at: menu.anchor, screen: screen).map { MenuGeometry(frame: $0, placement: nil, page: nil, segments: []) }
+            guard let size = MenuLayout.listSize(widths, screen: screen),
+                  let frame = MenuLayout.placeList(size: size, at: menu.anchor, screen: screen) else { return nil }
+            let top = MenuLayout.listTop(menu.top, count: widths.count, rows: size.rows - 2)
+            return MenuGeometry(frame: frame, placement: nil, page: nil, segments: [], top: top, count: widths.count)
         case .edit:
             guard !s.selection.isEmpty, !s.selection.isGestureActive else { return nil }
             let pages = MenuLayout.pages(widths, maxWidth: MenuLayout.maximumWidth(screenColumns: screen.columns))
@@ -48,7 +60,8 @@ struct MenuGeometry: Equatable {
                 avoiding.append(GridRect(origin: lens.origin, size: GridSize(columns: lens.size.columns + 1, rows: lens.size.rows + 1)))
             }
             guard let placement = MenuLayout.placeBar(width: page.width, selected: selected, avoiding: avoiding, screen: screen) else { return nil }
-            return MenuGeometry(frame: placement.frame, placement: placement, page: page, segments: MenuSegment.segments(of: page, widths: widths))
+            return MenuGeometry(frame: placement.frame, placement: placement, page: page, segments: MenuSegment.segments(of: page, widths: widths),
+                                keepClear: selected + avoiding)
         }
     }
 

@@ -4,7 +4,9 @@ public struct MenuSettings: Hashable, Sendable {
     public var editMenu: Bool
     /// A right-click opens the context menu.
     public var contextMenu: Bool
-    /// A finished selection is copied as it is made (as before the menu; `loupe view`).
+    /// A finished selection is copied as it is made (as before the menu; `loupe view`). In a
+    /// picker it is picked as it is made (the default); off, a finished selection shows the edit
+    /// menu there too, and its Copy (or Enter) picks (`loupe tmux --no-copy-on-select`).
     public var copyOnSelect: Bool
     /// The items, in order: `MenuItem.suggested` and any added (user actions, a program's own).
     public var items: [MenuItem]
@@ -16,4 +18,10 @@ public struct MenuSettings: Hashable, Sendable {
         self.copyOnSelect = copyOnSelect
         self.items = items
     }
+}
+
+extension PagerSettings {
+    /// A finished selection presents the edit menu: always in `loupe view`, in a picker only
+    /// with copy on select off (a picker otherwise ends with the selection).
+    public var presentsEditMenu: Bool { menu.editMenu && (purpose == .view || !menu.copyOnSelect) }
 }

@@ -23,6 +23,8 @@ public struct MenuState: Hashable, Sendable {
     public internal(set) var highlighted: Int?
     /// The edit menu's page, on a screen too narrow for all its items.
     public internal(set) var page = 0
+    /// The context menu's first item shown, on a screen too short for all (it scrolls).
+    public internal(set) var top = 0
     /// When it was presented: it fades in from here (`fadeDuration`).
     public internal(set) var shownAt: Instant
     /// The context menu's pointer cell (where it opened).

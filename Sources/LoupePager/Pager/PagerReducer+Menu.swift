@@ -27,7 +27,7 @@ extension PagerReducer {
     /// Presents the edit menu for the selection as it is now (after a finished selection, select
     /// all, Expand); `fade` starts it fading in again.
     static func presentEditMenu(_ s: inout PagerState, fade: Bool = true) {
-        guard s.settings.menu.editMenu, s.settings.purpose == .view, !s.selection.isEmpty else { return }
+        guard s.settings.presentsEditMenu, !s.selection.isEmpty else { return }
         let (context, subject) = menuContext(s)
         let items = s.settings.menu.items.filter { $0.isAvailable(in: context) }
         let kept = fade ? nil : s.menu
@@ -45,6 +45,11 @@ extension PagerReducer {
         let wasContext = s.menu?.kind == .context
         s.menu = MenuState(kind: .context, items: items, subject: subject, link: context.link, highlighted: nil, shownAt: s.now, anchor: point)
         s.menu?.rightHeld = true
+        // A screen too small for even one row of it: no menu (as tmux shows none that does not fit).
+        guard MenuGeometry.of(s) != nil else {
+            s.menu = nil
+            return wasContext && !s.settings.loupe.hoverMode ? [.setHoverTracking(false)] : []
+        }
         return wasContext || s.settings.loupe.hoverMode ? [] : [.setHoverTracking(true)]
     }
 
@@ -84,6 +89,11 @@ extension PagerReducer {
         let item: Int? = { if case let .item(i)? = hit { return i }; return nil }()
         switch menu.kind {
         case .context:
+            guard let geometry else {
+                // Not shown (a screen too small for it): gone at the next press.
+                return m.action == .press ? closeMenu(&s) : []
+            }
+            let arrow = hit == .previousPage || hit == .nextPage
             switch (m.action, m.button) {
             case (.move, _), (.drag, _):
                 if menu.rightHeld && m.position != menu.anchor { s.menu?.rightDragged = true }
@@ -93,7 +103,16 @@ extension PagerReducer {
                 s.menu?.rightHeld = false
                 guard menu.rightDragged || m.position != menu.anchor else { return [] }
                 if let item { return runMenuItem(&s, item) }
+                if arrow {
+                    scrollList(&s, geometry, by: hit == .nextPage ? 1 : -1)
+                    return []
+                }
                 return closeMenu(&s)
+            case (.press, .left) where arrow, (.press, .wheelUp) where geometry.count > geometry.frame.size.rows - 2,
+                 (.press, .wheelDown) where geometry.count > geometry.frame.size.rows - 2:
+                // The arrows and the wheel scroll a menu too long for the screen.
+                scrollList(&s, geometry, by: hit == .nextPage || m.button == .wheelDown ? 1 : -1)
+                return []
             case (.press, .left):
                 guard let item else { return closeMenu(&s) }
                 s.menu?.pressed = item
@@ -159,6 +178,10 @@ extension PagerReducer {
                 return []
             case .menuRun:
                 if let i = menu.highlighted { return runMenuItem(&s, i) }
+                // In a picker Enter over the edit menu picks the selection, as its Copy does.
+                if menu.kind == .edit, s.settings.purpose == .pick, let copy = menu.items.firstIndex(where: { $0.action == .copy }) {
+                    return runMenuItem(&s, copy)
+                }
             case .menuClose:
                 return closeMenu(&s)
             default:
@@ -192,9 +215,19 @@ extension PagerReducer {
         MenuGeometry.of(s)?.page?.items.lowerBound ?? 0
     }
 
-    /// Highlights an item; the edit menu turns to its page.
+    /// Scrolls a context menu too long for the screen by a page of its rows (less one).
+    static func scrollList(_ s: inout PagerState, _ geometry: MenuGeometry, by pages: Int) {
+        let rows = geometry.frame.size.rows - 2
+        s.menu?.top = MenuLayout.listTop(geometry.top + pages * max(1, rows - 1), count: geometry.count, rows: rows)
+        if let h = s.menu?.highlighted, h < s.menu?.top ?? 0 || h >= (s.menu?.top ?? 0) + rows { s.menu?.highlighted = nil }
+    }
+
+    /// Highlights an item; the edit menu turns to its page, the context menu scrolls to it.
     static func highlight(_ s: inout PagerState, _ item: Int) {
         s.menu?.highlighted = item
+        if s.menu?.kind == .context, let geometry = MenuGeometry.of(s) {
+            s.menu?.top = MenuLayout.listTop(geometry.top, count: geometry.count, rows: geometry.frame.size.rows - 2, keeping: item)
+        }
         guard s.menu?.kind == .edit, let menu = s.menu else { return }
         let widths = menu.items.map { GraphemeWidth.width(ofText: $0.title) }
         let pages = MenuLayout.pages(widths, maxWidth: MenuLayout.maximumWidth(screenColumns: s.size.columns))
@@ -244,6 +277,7 @@ extension PagerReducer {
         case .open:
             if let link = menu.link { out.append(.open(link.openTarget)) }
         case .copyLink:
+            if let link = menu.link, s.settings.purpose == .pick { return out + [.quit(status: 0, output: link.link)] }
             if let link = menu.link {
                 out.append(.copy(link.link))
                 s.message = "copied the link"

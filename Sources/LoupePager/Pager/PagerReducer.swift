@@ -153,6 +153,9 @@ public enum PagerReducer {
                         s.message = copiedMessage(text, s.settings)
                     }
                     presentEditMenu(&s)
+                case .pick where s.settings.presentsEditMenu:
+                    // Copy on select off (the tmux picker): the menu's Copy (or Enter) picks.
+                    presentEditMenu(&s)
                 case .pick where s.selection.mode == .word:
                     // A double click waits for a possible third (the line), as tmux waits before it copies.
                     s.pendingPick = PendingPick(text: text, deadline: s.now.adding(milliseconds: s.settings.selection.clickInterval),

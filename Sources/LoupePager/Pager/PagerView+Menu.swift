@@ -11,9 +11,10 @@ extension PagerView {
         let titles = menu.items.map(\.title)
         let layer: OverlayLayer?
         if let placement = geometry.placement, let page = geometry.page {
-            layer = renderer.bar(titles: titles, page: page, highlighted: menu.highlighted, placement: placement, opacity: opacity, source: base)
+            layer = renderer.bar(titles: titles, page: page, highlighted: menu.highlighted, placement: placement, opacity: opacity, source: base,
+                               keepClear: geometry.keepClear)
         } else {
-            layer = renderer.list(titles: titles, highlighted: menu.highlighted, frame: geometry.frame, opacity: opacity, source: base)
+            layer = renderer.list(titles: titles, top: geometry.top, highlighted: menu.highlighted, frame: geometry.frame, opacity: opacity, source: base)
         }
         return layer.map { $0.flattened(over: base) }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LoupeCore
+import LoupePager
 import LoupeRuntime
 import LoupeRelay
 import LoupeTerminal
@@ -24,6 +25,12 @@ struct TmuxPickRun {
         var picker: [String]?
         /// How the loupe looks and selects.
         var look: LoupeLook
+        /// A finished selection is taken at once (false: the edit menu shows, and its Copy takes it).
+        var copyOnSelect = true
+        /// The menus' Open runs this program (nil: `$BROWSER`, else `xdg-open`).
+        var openCommand: String?
+        /// The user's own menu items.
+        var menuActions: [MenuItem] = []
     }
 
     /// How a run ended.
@@ -137,6 +144,9 @@ struct TmuxPickRun {
         var viewer = ViewerLauncher(look: options.look, purpose: .pick, copyCommand: nil, recordInput: nil)
         viewer.startAtEnd = true
         viewer.showStatusBar = false
+        viewer.copyOnSelect = options.copyOnSelect
+        viewer.openCommand = options.openCommand
+        viewer.menuActions = options.menuActions
         var prepared: ViewerLauncher.Prepared
         do {
             let document = InMemoryDocument(snapshot: parse(body, pane: place.pane).snapshot)

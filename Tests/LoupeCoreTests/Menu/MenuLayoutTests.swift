@@ -72,4 +72,20 @@ import Testing
         #expect(MenuLayout.placeList(size: size, at: GridPoint(column: 75, row: 17), screen: Self.screen) == GridRect(column: 62, row: 11, columns: 14, rows: 6))
         #expect(MenuLayout.placeList(size: size, at: GridPoint(column: 1, row: 1), screen: GridSize(columns: 10, rows: 5)) == nil, "too big: not shown")
     }
+
+    @Test func theContextMenuShowsWhatFitsAndScrolls() {
+        let widths = [4, 10, 4, 6]
+        #expect(MenuLayout.listSize(widths, screen: Self.screen) == GridSize(columns: 14, rows: 6), "all of it")
+        #expect(MenuLayout.listSize(widths, screen: GridSize(columns: 40, rows: 5)) == GridSize(columns: 14, rows: 5), "three rows of four")
+        #expect(MenuLayout.listSize(widths, screen: GridSize(columns: 8, rows: 3)) == GridSize(columns: 8, rows: 3), "one row, titles cut")
+        #expect(MenuLayout.listSize(widths, screen: GridSize(columns: 8, rows: 2)) == nil, "not one row")
+        #expect(MenuLayout.listSize(widths, screen: GridSize(columns: 2, rows: 9)) == nil, "not one column")
+        #expect(MenuLayout.listSize([], screen: Self.screen) == nil)
+        #expect(MenuLayout.listTop(0, count: 4, rows: 3, keeping: 3) == 1, "scrolled just enough to show the fourth")
+        #expect(MenuLayout.listTop(1, count: 4, rows: 3, keeping: 0) == 0)
+        #expect(MenuLayout.listTop(1, count: 4, rows: 3, keeping: 2) == 1, "already shown: it stays")
+        #expect(MenuLayout.listTop(9, count: 4, rows: 3) == 1, "never past the last page")
+        #expect(MenuLayout.listTop(-3, count: 4, rows: 3) == 0)
+        #expect(MenuLayout.listTop(2, count: 2, rows: 5) == 0, "all shown")
+    }
 }

@@ -233,4 +233,20 @@ struct PagerModelTests {
         #expect(!f.model.isLoupeVisible)
         #expect(f.model.frame().size == GridSize(columns: 12, rows: 3))
     }
+
+    @Test("a drag step damages the rows whose highlight changed and the status bar; a scroll damages every row")
+    func damage() {
+        var f = PagerDriver((0..<100).map { "line \($0) with some words" }.joined(separator: "\n"), size: GridSize(columns: 60, rows: 20), magnifier: false)
+        _ = f.model.takeBaseDamage()
+        f.mouse(.press, 2, 4)
+        f.mouse(.drag, 8, 4)
+        #expect(f.model.takeBaseDamage() == FrameDamage(rows: [4, 19]))
+        f.mouse(.drag, 8, 6)
+        #expect(f.model.takeBaseDamage() == FrameDamage(rows: [4, 5, 6, 19]))
+        #expect(f.model.takeBaseDamage() == .none, "taken: nothing more until the next change")
+        f.mouse(.release, 8, 6)
+        _ = f.model.takeBaseDamage()
+        f.key(.character("j"))
+        #expect(f.model.takeBaseDamage() == .all)
+    }
 }

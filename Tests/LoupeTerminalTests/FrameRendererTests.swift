@@ -82,6 +82,39 @@ private func box(_ text: String, columns: Int = 8, rows: Int = 3) -> CellBuffer 
         #expect(delta > 0 && delta < 40)
     }
 
+    @Test func withDamageOnlyTheDamagedRowsAreDrawn() throws {
+        let screen = try #require(HeadlessScreen(size: GridSize(columns: 40, rows: 8)))
+        defer { screen.close() }
+        var base = sampleBase()
+        screen.renderer.render(base: base, overlays: [], damage: .all)
+        #expect(screen.capture() == base)
+        base.write("row three", column: 20, row: 3)
+        base.write("row five", column: 20, row: 5)
+        let old = screen.capture()
+        screen.renderer.render(base: base, overlays: [], damage: FrameDamage(rows: [3]))
+        let shown = screen.capture()
+        #expect(shown.text(ofRow: 3) == base.text(ofRow: 3), "the damaged row is drawn")
+        #expect(shown.text(ofRow: 5) == old.text(ofRow: 5), "a row not named is left as it was")
+        screen.renderer.render(base: base, overlays: [], damage: FrameDamage(rows: [5]))
+        #expect(screen.capture() == base)
+        // Nothing damaged: nothing written; a new size draws everything whatever the damage says.
+        let before = screen.bytesWritten
+        screen.renderer.render(base: base, overlays: [], damage: .none)
+        #expect(screen.bytesWritten - before < 16)
+    }
+
+    @Test func withDamageMovingOverlaysStillComposeLikeTheModel() throws {
+        let screen = try #require(HeadlessScreen(size: GridSize(columns: 40, rows: 8)))
+        defer { screen.close() }
+        var model = StillModel(base: sampleBase())
+        screen.renderer.render(base: model.base, overlays: [], damage: .all)
+        for origin in [GridPoint(column: -3, row: -1), GridPoint(column: 36, row: 6), GridPoint(column: 1, row: 2), GridPoint(column: 50, row: 2)] {
+            model.layers = [FrameOverlay(origin: origin, cells: box("\(origin.column)"))]
+            screen.renderer.render(base: model.base, overlays: model.layers, damage: .none)
+            #expect(WindowCapture.composedScreen(excluding: [], colorMode: .palette256) == model.frame(), "at \(origin)")
+        }
+    }
+
     @Test func standInsKeepColumnsAligned() throws {
         let screen = try #require(HeadlessScreen(size: GridSize(columns: 20, rows: 5)))
         defer { screen.close() }

@@ -31,6 +31,40 @@ func dragBytes(_ p: GridPoint) -> [UInt8] { Array("\u{1B}[<32;\(p.column + 1);\(
 /// The pointer's path: right along a row, then down a row (a selection that keeps growing).
 func step(_ i: Int) -> GridPoint { GridPoint(column: 20 + i % 160, row: 20 + (i / 160) % 30) }
 
+/// The same path on any screen: from (20, 20), or the screen's first third, right along a row
+/// to the last columns, then down a row, over the middle third of the rows.
+func step(_ i: Int, on size: GridSize) -> GridPoint {
+    let left = min(20, size.columns / 3), top = min(20, size.rows / 3)
+    let width = max(1, size.columns - left - 2), height = max(1, size.rows / 2)
+    return GridPoint(column: left + i % width, row: top + (i / width) % height)
+}
+
+/// One drag step as the terminal sees it: the SGR bytes decoded, the pager's event, ncurses'
+/// update, on a headless screen of `size`.
+/// With `damage` off the frame is presented as before damage was tracked (compared whole
+/// with the last one), for comparison.
+func dragStepBenchmark(_ size: GridSize, damage usesDamage: Bool = true, _ benchmark: Benchmark) {
+    guard let screen = HeadlessScreen(size: size) else { fatalError("ncurses could not start headless") }
+    defer { screen.close() }
+    var model = pagerModel(size: size)
+    var decoder = InputDecoder()
+    var i = 0
+    func dragStep() {
+        i += 1
+        for input in decoder.feed(dragBytes(step(i, on: size)), at: Instant(milliseconds: 16.7 * Double(i))) {
+            if case let .mouse(m) = input { _ = model.handle(.mouse(m)) }
+        }
+        // As the program loop presents a frame: with the rows the step changed.
+        let damage = model.takeBaseDamage()
+        screen.renderer.render(base: model.baseFrame(), overlays: model.overlays(), damage: usesDamage ? damage : .all)
+    }
+    // The first frame, and a few steps so the drag is under way (the loupe shown, the frame drawn).
+    for _ in 0..<8 { dragStep() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { dragStep() }
+    benchmark.stopMeasurement()
+}
+
 let benchmarks: @Sendable () -> Void = {
     let size = GridSize(columns: 200, rows: 60)
 
@@ -52,6 +86,18 @@ let benchmarks: @Sendable () -> Void = {
             screen.renderer.render(model)
         }
         benchmark.stopMeasurement()
+    }
+
+    // The cost of a drag step should not grow with the screen's area: the same step at three sizes.
+    for (columns, rows) in [(80, 24), (200, 60), (400, 120)] {
+        Benchmark("Drag cost at \(columns)x\(rows): SGR bytes to end of ncurses update",
+                  configuration: .init(metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(3))) { benchmark in
+            dragStepBenchmark(GridSize(columns: columns, rows: rows), benchmark)
+        }
+        Benchmark("Drag cost at \(columns)x\(rows), the whole frame compared (no damage)",
+                  configuration: .init(metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(3))) { benchmark in
+            dragStepBenchmark(GridSize(columns: columns, rows: rows), damage: false, benchmark)
+        }
     }
 
     Benchmark("Pager model alone: one drag event (200x60, loupe)",

@@ -61,6 +61,9 @@ public struct PagerModel: InteractiveModel {
         update(settings: new)
     }
 
+    /// The rows of the base frame drawn again since the frame was last presented.
+    public mutating func takeBaseDamage() -> FrameDamage { view.takeDamage() }
+
     /// The screen without the loupe: content, selection highlight, status bar.
     public func baseFrame() -> CellBuffer { view.base }
 

@@ -23,7 +23,8 @@ extension PagerView {
 
     /// The content rows, the selection highlight and the status bar of `state`. When only the
     /// highlight changed since `previous` (a drag), only the rows whose highlight changed are redrawn.
-    static func renderBase(_ state: PagerState, into screen: inout CellBuffer, previous: BaseCache?) -> BaseCache {
+    /// `damage` gets the rows drawn again (all of them when the frame was drawn anew).
+    static func renderBase(_ state: PagerState, into screen: inout CellBuffer, previous: BaseCache?, damage: inout FrameDamage) -> BaseCache {
         let viewport = state.viewport, size = state.size
         let key = BaseKey(viewport: viewport, size: size, overflow: state.settings.overflow, find: findKey(state), arrivals: state.arrivals,
                       links: LinkDecoration(state.links), colors: state.settings.chosenColors, colorMode: state.settings.loupe.colorMode)
@@ -35,8 +36,10 @@ extension PagerView {
         if let previous, incremental {
             for r in 0..<min(rows.count, viewport.height) where previous.highlights[r] != highlights[r] {
                 drawRow(state, r, rows[r], highlight: highlights[r], on: &screen)
+                damage.insert(r)
             }
         } else {
+            damage = .all
             screen = CellBuffer(size: size)
             for (r, visual) in rows.enumerated() where r < viewport.height {
                 drawRow(state, r, visual, highlight: highlights[r], on: &screen)
@@ -44,6 +47,7 @@ extension PagerView {
         }
         if let status, !incremental || previous?.status != status {
             drawStatusBar(state, on: &screen, line: status)
+            damage.insert(size.rows - 1)
         }
         if !incremental, let bar = key.find.bar { drawFindBar(state, bar, on: &screen) }
         return BaseCache(key: key, highlights: highlights, status: status)

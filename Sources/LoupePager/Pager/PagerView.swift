@@ -16,6 +16,8 @@ public struct PagerView {
     var renderer: LoupeRenderer?
     var baseCache: BaseCache?
     var drawnRevision: Int?
+    /// The base frame's rows drawn again since `takeDamage`.
+    var damage = FrameDamage.all
     var drawnLoupe = LoupeState()
     var lastLoupeFrame = Instant.zero
     var drawnMenu: MenuState?
@@ -39,6 +41,12 @@ public struct PagerView {
         base = CellBuffer(size: GridSize(columns: 0, rows: 0))
     }
 
+    /// The rows of the base frame drawn again since the last call; starts afresh.
+    public mutating func takeDamage() -> FrameDamage {
+        defer { damage = .none }
+        return damage
+    }
+
     /// Brings the drawing up to date with `state` (call after every reduction).
     public mutating func update(to state: PagerState) {
         if let magnifier, renderer?.config != state.settings.drawnLoupe {
@@ -52,7 +60,7 @@ public struct PagerView {
             // Move the frame out first, so drawing into it does not copy all its cells.
             var screen = base
             base = CellBuffer(size: GridSize(columns: 0, rows: 0))
-            baseCache = Self.renderBase(state, into: &screen, previous: baseCache)
+            baseCache = Self.renderBase(state, into: &screen, previous: baseCache, damage: &damage)
             base = screen
             updateLinks(state)
         }

@@ -31,7 +31,18 @@ public protocol Backend {
     /// Called after every batch of events; a backend draws only what changed (`FrameDiff`).
     mutating func present(base: CellBuffer, overlays: [FrameOverlay])
 
+    /// Shows the program's screen, knowing which rows of the base changed since the last
+    /// frame (`damage`); a backend that cannot use that shows it as `present(base:overlays:)` does.
+    mutating func present(base: CellBuffer, overlays: [FrameOverlay], damage: FrameDamage)
+
     /// Carries out an effect the program asked for: copy, bell, suspend, mouse tracking.
     /// (`quit` never reaches a backend: it ends the loop.)
     mutating func perform(_ effect: AppEffect)
+}
+
+extension Backend {
+    /// Ignores the damage: the frame is compared with the last one.
+    public mutating func present(base: CellBuffer, overlays: [FrameOverlay], damage: FrameDamage) {
+        present(base: base, overlays: overlays)
+    }
 }

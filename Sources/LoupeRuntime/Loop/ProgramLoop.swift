@@ -27,7 +27,8 @@ public enum ProgramLoop {
             if exit == nil, let deadline = program.nextDeadline(), backend.now >= deadline {
                 perform(program.handle(.tick(backend.now)), on: &backend, exit: &exit)
             }
-            backend.present(base: program.baseFrame(), overlays: program.overlays())
+            let damage = program.takeBaseDamage()
+            backend.present(base: program.baseFrame(), overlays: program.overlays(), damage: damage)
         }
         return exit
     }

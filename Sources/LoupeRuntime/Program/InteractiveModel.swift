@@ -20,9 +20,15 @@ public protocol InteractiveModel {
     func overlays() -> [FrameOverlay]
     /// The next instant at which the model needs a `.tick` (animation, auto-scroll), or nil when idle.
     func nextDeadline() -> Instant?
+    /// The rows of the base frame changed since the last call (the loop asks just before it
+    /// presents a frame). A model that does not track them says `.all` (the default).
+    mutating func takeBaseDamage() -> FrameDamage
 }
 
 extension InteractiveModel {
+    /// Every row, always: the backend compares the frame with the last one itself.
+    public mutating func takeBaseDamage() -> FrameDamage { .all }
+
     /// The base frame with every overlay drawn on it, clipped to the screen; an overlay
     /// edge that cuts a wide character turns the cut half into a blank.
     public func frame() -> CellBuffer {

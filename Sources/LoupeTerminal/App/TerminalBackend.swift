@@ -81,6 +81,11 @@ public struct TerminalBackend: Backend {
         renderer.render(base: base, overlays: overlays)
     }
 
+    /// Draws the damaged rows of the frame and its overlays; ncurses sends only what changed.
+    public mutating func present(base: CellBuffer, overlays: [FrameOverlay], damage: FrameDamage) {
+        renderer.render(base: base, overlays: overlays, damage: damage)
+    }
+
     /// Copy (OSC 52 and the copy handler), bell, suspend, mouse tracking; opening, editing and
     /// user commands through the options' handlers (an editor runs in this terminal, restored
     /// while it runs and drawn again after).

@@ -4,14 +4,18 @@ import LoupeRuntime
 
 /// Shows frames on an ncurses screen: the base frame in a window (stdscr), overlays as panels.
 ///
-/// It keeps the previous base frame and touches only the cells that changed
-/// (ncurses then sends only what differs on the terminal), so a mouse event
-/// that changes a few cells costs a few cells of output. Wide characters are
+/// Told which rows changed (`FrameDamage`), it draws those rows and no others, and keeps
+/// no copy of the frame (a copy would make the program's next change to its frame copy
+/// every cell): a drag step costs its rows, whatever the screen's size. Told nothing, it
+/// keeps the previous base frame and touches only the cells that changed. Either way
+/// ncurses then sends only what differs on the terminal. Wide characters are
 /// redrawn whole; every cell goes through `TerminalGlyph`, so columns never drift.
 public final class FrameRenderer {
     private let window: WindowPointer
     private let drawer: CellDrawer
     private var previous: CellBuffer?
+    /// The size of the frame on screen (nil: nothing drawn, or drawn over since).
+    private var drawnSize: GridSize?
     /// The overlay panels (the loupe), above the base window.
     public let overlays: OverlayPanels
 
@@ -25,7 +29,22 @@ public final class FrameRenderer {
     /// Forgets what is on screen: the next render redraws every cell (after a resume or resize).
     public func invalidate() {
         previous = nil
+        drawnSize = nil
         overlays.invalidate()
+    }
+
+    /// Draws a frame and its overlays and updates the terminal (`update_panels` + `doupdate`):
+    /// only the rows in `damage` (all of them after a new size or `invalidate`).
+    public func render(base: CellBuffer, overlays list: [FrameOverlay], damage: FrameDamage) {
+        if damage.isAll || drawnSize != base.size {
+            draw(base: base)
+        } else {
+            draw(base: base, rows: damage.rows)
+        }
+        overlays.apply(list, screen: base.size)
+        wnoutrefresh(window)
+        update_panels()
+        doupdate()
     }
 
     /// Draws a frame and its overlays and updates the terminal (`update_panels` + `doupdate`).
@@ -52,6 +71,22 @@ public final class FrameRenderer {
             cell, row, column in drawer.draw(cell, in: window, row: row, column: column)
         }
         previous = base
+        drawnSize = base.size
+    }
+
+    /// Writes every cell of some rows of the base frame into the window, keeping no copy of
+    /// the frame (the next frame with damage draws its own rows; one without compares with
+    /// nothing and draws every cell, ncurses still sending only what differs).
+    public func draw(base: CellBuffer, rows damaged: [Int]) {
+        let rows = min(base.rows, Int(loupe_getmaxy(window)))
+        let columns = min(base.columns, Int(loupe_getmaxx(window)))
+        for r in damaged where r >= 0 && r < rows {
+            FrameRenderer.drawChanged(base, old: nil, rows: 1, columns: columns, offset: GridPoint(column: 0, row: r)) {
+                cell, _, column in drawer.draw(cell, in: window, row: r, column: column)
+            }
+        }
+        previous = nil
+        drawnSize = base.size
     }
 
     /// Calls `put` for each cell of `new` (within rows x columns, from `offset`) that `FrameDiff` says

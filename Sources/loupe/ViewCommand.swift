@@ -16,7 +16,8 @@ struct ViewCommand: ParsableCommand {
         clipboard (OSC 52) and, inside tmux, to the tmux buffer, and the edit
         menu appears above it (Copy, Select All, Find, Expand, Open, Copy Link,
         Open in Editor, your --menu-action items); a right-click opens the same
-        items as a context menu at the pointer.
+        items as a context menu at the pointer (on a link with nothing selected,
+        the link's preview: Open, Copy link, Copy text).
 
         Standard input, pipes and devices (/dev/zero, tail -f) show at once and
         go on being read in the background, up to 256 MiB (text plus 8 bytes a

@@ -128,6 +128,60 @@ struct PagerLinkTests {
         #expect(f.model.state.links.preview?.opening == false)
     }
 
+    @Test func aRightClickOnALinkPreviewsItAndItsActionsWorkByClickAndKeys() throws {
+        var f = Self.driver(hover: false)
+        #expect(f.mouse(.press, 8, 0, .right) == [])
+        #expect(f.mouse(.release, 8, 0, .right) == [])
+        #expect(f.model.state.menu == nil, "no context menu")
+        #expect(f.model.state.links.preview?.link.target == "https://example.com/a?b=1")
+        #expect(f.model.state.selection.isEmpty)
+        f.wait(300)
+        // A click on "Copy text" (the third action) runs it.
+        let layout = f.model.state.links.preview.map { PagerReducer.previewLayout(f.model.state, $0) }
+        let copyText = try #require(layout?.actionColumns[2])
+        let row = layout?.actionsRow ?? 0
+        #expect(Self.screen(f).plainText.contains("Copy text"))
+        #expect(f.mouse(.press, copyText.lowerBound + 1, row) == [.copy("https://example.com/a?b=1")])
+        f.mouse(.release, copyText.lowerBound + 1, row)
+        #expect(f.model.state.links.preview?.opening == false)
+        f.wait(400)
+        #expect(f.model.state.links.preview == nil)
+        #expect(f.model.state.selection.isEmpty, "the click on the action selected nothing")
+        // Again, by the keys: Right twice and Enter is Copy text; Left from Open wraps to it too.
+        f.mouse(.press, 8, 0, .right)
+        f.mouse(.release, 8, 0, .right)
+        f.wait(300)
+        f.key(.left)
+        #expect(f.key(.enter) == [.copy("https://example.com/a?b=1")])
+        f.wait(400)
+        // Open through the preview follows the allowed schemes.
+        f.mouse(.press, 6, 2, .right)
+        f.mouse(.release, 6, 2, .right)
+        f.wait(300)
+        #expect(f.key(.enter) == [.bell])
+        #expect(f.statusBar.contains("refused to open a javascript: link"))
+    }
+
+    @Test func aRightClickElsewhereOrOutsideThePreview() {
+        var f = Self.driver(hover: false)
+        // On plain text: the context menu, as before.
+        f.mouse(.press, 2, 0, .right)
+        f.mouse(.release, 2, 0, .right)
+        #expect(f.model.state.menu?.kind == .context)
+        #expect(f.model.state.links.preview == nil)
+        // On a link while the context menu shows: the menu goes, the preview comes.
+        #expect(f.mouse(.press, 8, 0, .right) == [.setHoverTracking(false)])
+        f.mouse(.release, 8, 0, .right)
+        #expect(f.model.state.menu == nil)
+        #expect(f.model.state.links.preview?.opening == true)
+        f.wait(300)
+        // A right-click outside the panel dismisses it.
+        f.mouse(.press, 69, 10, .right)
+        #expect(f.model.state.links.preview?.opening == false)
+        f.mouse(.release, 69, 10, .right)
+        #expect(f.model.state.menu == nil)
+    }
+
     @Test func tabMovesAFocusRingInReadingOrder() {
         var f = Self.driver()
         f.key(.tab)

@@ -7,8 +7,8 @@ extension PagerReducer {
     /// The width the preview's lines wrap at on a screen.
     static func previewWidth(_ s: PagerState) -> Int { max(8, min(72, s.size.columns - 4)) }
 
-    /// Where the preview's panel is for the state.
-    static func previewLayout(_ s: PagerState, _ preview: LinkPreview) -> LinkPreviewLayout {
+    /// Where the preview's panel is for the state (the view draws it there; clicks are tested against it).
+    public static func previewLayout(_ s: PagerState, _ preview: LinkPreview) -> LinkPreviewLayout {
         LinkPreviewLayout(bounds: preview.link.bounds, lines: preview.lines(width: previewWidth(s), files: s.settings.previewsFiles), actions: LinkPreview.actions,
                           screen: GridSize(columns: s.size.columns, rows: s.viewport.height))
     }
@@ -31,6 +31,10 @@ extension PagerReducer {
             case (.press, .wheelUp), (.press, .wheelDown):
                 dismissPreview(&s)
                 return []
+            case (.press, .right):
+                // A right-click outside the panel dismisses it, as a click does.
+                if !previewLayout(s, preview).frame.contains(m.position) { dismissPreview(&s) }
+                return []
             default:
                 return []
             }
@@ -39,6 +43,15 @@ extension PagerReducer {
         switch (m.action, m.button) {
         case (.move, _):
             s.links.hovered = link
+        case (.press, .right):
+            // A right-click on a link with nothing selected previews it; elsewhere (or over a
+            // selection) it goes on to the context menu.
+            guard let link, s.selection.isEmpty, !s.selection.isGestureActive else { return nil }
+            let out = closeMenu(&s)
+            s.links.pressed = nil
+            s.links.stillSince = nil
+            openPreview(&s, link)
+            return out
         case (.press, .left):
             s.links.hovered = nil
             s.links.focused = nil

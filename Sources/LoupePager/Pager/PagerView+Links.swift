@@ -79,7 +79,8 @@ extension PagerView {
             for (i, line) in excerpt.prefix(LinkPreview.excerptRows).enumerated() { lines[first + i] = line }
         }
         let progress = preview.eased(at: state.now)
-        let renderer = LinkPreviewRenderer(theme: state.settings.loupe.theme, colorMode: state.settings.loupe.colorMode)
+        let renderer = LinkPreviewRenderer(theme: state.settings.loupe.theme, colorMode: state.settings.loupe.colorMode,
+                                           dropShadow: state.settings.loupe.dropShadow)
         let screen = GridRect(column: 0, row: 0, columns: state.size.columns, rows: state.viewport.height)
         let layer = renderer.layer(spans: preview.link.spans, source: base, screen: screen, progress: progress,
                                    layout: PagerReducer.previewLayout(state, preview), lines: lines,

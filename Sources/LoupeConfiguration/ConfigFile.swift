@@ -25,6 +25,9 @@ public struct ConfigFile: Hashable, Sendable {
     public var keymap: KeymapChanges
     /// The user's own menu items (`[[menu.actions]]`), in the file's order.
     public var menuActions: [ConfigMenuAction]
+    /// The user's own link detection rules (`[[links.rules]]`), compiled, in the file's order (tried
+    /// before the built-in ones).
+    public var linkRules: [LinkRule]
 
     /// The tables a file may have.
     public static var tables: [String] {
@@ -32,6 +35,9 @@ public struct ConfigFile: Hashable, Sendable {
         for key in ConfigKey.all where !names.contains(key.table) { names.append(key.table) }
         return names + ["keys", "menu"]
     }
+
+    /// The fields of a `[[links.rules]]` row.
+    static let linkRuleFields = ["name", "kind", "pattern"]
 
     /// The fields of a `[[menu.actions]]` row.
     static let menuActionFields = ["title", "command"]
@@ -57,6 +63,7 @@ public struct ConfigFile: Hashable, Sendable {
         values = reader.values
         keymap = reader.keymap
         menuActions = reader.menuActions
+        linkRules = reader.linkRules
     }
 
     /// Walks the parsed table and collects values and problems.
@@ -66,6 +73,7 @@ public struct ConfigFile: Hashable, Sendable {
         var values: [String: ConfigValue] = [:]
         var keymap = KeymapChanges()
         var menuActions: [ConfigMenuAction] = []
+        var linkRules: [LinkRule] = []
         var problems: [ConfigDiagnostic] = []
 
         mutating func problem(_ message: String, table: String, occurrence: Int = 0, key: String? = nil) {
@@ -93,6 +101,7 @@ public struct ConfigFile: Hashable, Sendable {
                 switch name {
                 case "keys": readKeys(table)
                 case "menu": readMenu(table)
+                case "links": readLinks(table)
                 default: readSettings(table, named: name)
                 }
             }
@@ -103,14 +112,14 @@ public struct ConfigFile: Hashable, Sendable {
             }
         }
 
-        mutating func readSettings(_ table: TOMLTable, named name: String) {
+        mutating func readSettings(_ table: TOMLTable, named name: String, rows: [String] = []) {
             let keys = ConfigKey.all.filter { $0.table == name }
-            for (keyName, value) in table {
+            for (keyName, value) in table where !rows.contains(keyName) {
                 guard let key = keys.first(where: { $0.name == keyName }) else {
-                    unknownKey(keyName, in: name, among: keys.map(\.name))
+                    unknownKey(keyName, in: name, among: keys.map(\.name) + rows)
                     continue
                 }
-                guard let read = Self.value(value) else {
+                guard let read = Self.value(value) ?? Self.list(value, for: key) else {
                     problem("\(key.path): expected \(key.kind.expected), got \(Self.shown(value))", table: name, key: keyName)
                     continue
                 }
@@ -202,6 +211,68 @@ public struct ConfigFile: Hashable, Sendable {
                     }
                 }
             }
+        }
+
+        /// `[links]`: its settings, and `[[links.rules]]`, rows of a name, a kind and a pattern.
+        mutating func readLinks(_ table: TOMLTable) {
+            readSettings(table, named: "links", rows: ["rules"])
+            guard let value = table["rules"] else { return }
+            guard let array = value.array else {
+                problem("links.rules: expected an array of tables ([[links.rules]]), got \(Self.typeName(value))", table: "links", key: "rules")
+                return
+            }
+            let kinds = LinkRule.Kind.allCases.map(\.rawValue)
+            for (i, item) in array.enumerated() {
+                let label = "links.rules[\(i + 1)]"
+                guard let row = item.table else {
+                    problem("\(label): expected a table with \"name\", \"kind\" and \"pattern\", got \(Self.typeName(item))", table: "links.rules", occurrence: i)
+                    continue
+                }
+                let before = problems.count
+                for (field, _) in row where !ConfigFile.linkRuleFields.contains(field) {
+                    unknownKey(field, in: "links.rules", among: ConfigFile.linkRuleFields, occurrence: i, label: label)
+                }
+                var texts: [String: String] = [:]
+                for field in ConfigFile.linkRuleFields {
+                    guard let value = row[field] else {
+                        problem("\(label): missing \"\(field)\"", table: "links.rules", occurrence: i)
+                        continue
+                    }
+                    guard let text = value.string, !text.isEmpty else {
+                        problem("\(label).\(field): expected a non-empty string, got \(Self.shown(value))", table: "links.rules", occurrence: i, key: field)
+                        continue
+                    }
+                    if field == "kind", !kinds.contains(text) {
+                        let hint = Suggestion.closest(to: text, among: kinds).map { " (did you mean \"\($0)\"?)" } ?? ""
+                        problem("\(label).kind: expected one of \(kinds.map(TOMLString.quoted).joined(separator: ", ")), got \(Self.shown(value))\(hint)",
+                                table: "links.rules", occurrence: i, key: field)
+                        continue
+                    }
+                    texts[field] = text
+                }
+                guard problems.count == before, let name = texts["name"], let kind = texts["kind"].flatMap(LinkRule.Kind.init(rawValue:)),
+                      let pattern = texts["pattern"] else { continue }
+                do {
+                    linkRules.append(try LinkRule(name: name, kind: kind, pattern: pattern))
+                } catch let SmartTokenRuleError.invalidPattern(_, _, reason) {
+                    let firstLine = reason.split(separator: "\n").first.map(String.init) ?? reason
+                    problem("\(label).pattern: \(TOMLString.quoted(pattern)) is not a regular expression (\(firstLine))",
+                            table: "links.rules", occurrence: i, key: "pattern")
+                } catch {
+                    problem("\(label).pattern: \(TOMLString.quoted(pattern)) is not a regular expression", table: "links.rules", occurrence: i, key: "pattern")
+                }
+            }
+        }
+
+        /// An array of strings for a key that takes a list (`open-schemes`), as its comma-separated text.
+        static func list(_ value: TOMLValueConvertible, for key: ConfigKey) -> ConfigValue? {
+            guard key.kind == .schemes, let array = value.array else { return nil }
+            var items: [String] = []
+            for item in array {
+                guard let text = item.string, !text.contains(",") else { return nil }
+                items.append(text)
+            }
+            return .string(items.joined(separator: ","))
         }
 
         static let keyExpectation = "expected a key such as \"q\", \"ctrl+f\", \"pagedown\" or \"f5\""

@@ -23,7 +23,7 @@ public struct ConfigKey: Hashable, Sendable {
 
     /// Every key, in the order `loupe config` and the default file list them.
     public static let all: [ConfigKey] = [zoom, tier, downward, loupeEnabled, hover, wordChars, wrap, copyCommand, copyOnSelect, openCommand,
-                                          statusBar, scrollback, paste, window]
+                                          statusBar, scrollback, paste, window, openSchemes, defaultLinkRules]
 
     /// The key at `table.name`, if any.
     public static func named(_ path: String) -> ConfigKey? { all.first { $0.path == path } }
@@ -85,4 +85,13 @@ public struct ConfigKey: Hashable, Sendable {
     public static let window = ConfigKey(table: "tmux", name: "window", kind: .bool, environment: "LOUPE_WINDOW",
                                          defaultValue: .bool(false), option: "--window/--no-window",
                                          help: "Pick in a temporary window instead of a popup (always so before tmux 3.2).")
+    /// `[links] open-schemes`: the schemes a link may have to be opened (ctrl+click, the preview's Open).
+    public static let openSchemes = ConfigKey(table: "links", name: "open-schemes", kind: .schemes, environment: "LOUPE_OPEN_SCHEMES",
+                                              defaultValue: .string("http,https,file,mailto"),
+                                              option: "--open-schemes",
+                                              help: "The schemes a link may have to be opened; others are refused (paths always open). In the file also an array.")
+    /// `[links] default-rules`: the built-in detection rules after the file's `[[links.rules]]`.
+    public static let defaultLinkRules = ConfigKey(table: "links", name: "default-rules", kind: .bool, environment: "LOUPE_DEFAULT_LINK_RULES",
+                                                   defaultValue: .bool(true), option: "--default-link-rules/--no-default-link-rules",
+                                                   help: "Find URLs, e-mail addresses, paths and commit hashes with the built-in rules, after any [[links.rules]] (false: only yours).")
 }

@@ -48,9 +48,6 @@ struct ViewCommand: ParsableCommand {
     @Option(name: .customLong("copy-command"), help: "Also pipe each copied selection to this shell command (\"\": none).")
     var copyCommand: String?
 
-    @Option(name: .customLong("open-command"), help: "The program the edit menu's Open runs with a link as one argument, no shell (default: $BROWSER, else xdg-open).")
-    var openCommand: String?
-
     @Flag(inversion: .prefixedNo, help: "Copy a finished selection as it is made (the default), or only with the menu's Copy.")
     var copyOnSelect: Bool?
 
@@ -71,15 +68,12 @@ struct ViewCommand: ParsableCommand {
     func run() throws {
         var commandLine = viewer.loupe.commandLine
         if let copyCommand { commandLine[ConfigKey.copyCommand.path] = .string(copyCommand) }
-        if let openCommand { commandLine[ConfigKey.openCommand.path] = .string(openCommand) }
         if let copyOnSelect { commandLine[ConfigKey.copyOnSelect.path] = .bool(copyOnSelect) }
         let config = try configFile.load(commandLine: commandLine, environment: ProcessInfo.processInfo.environment)
         let command = config.value(ConfigKey.copyCommand)?.string ?? ""
         var launcher = ViewerLauncher(file: viewer.file, look: LoupeLook(config), purpose: .view,
                                       copyCommand: command.isEmpty ? nil : command, recordInput: recordInput)
         launcher.follow = viewer.follow
-        let opener = config.value(ConfigKey.openCommand)?.string ?? ""
-        launcher.openCommand = opener.isEmpty ? nil : opener
         // The file's items first, then the command line's.
         launcher.menuActions = (config.file?.menuActions ?? []).map { MenuItem.userAction(title: $0.title, command: $0.command) }
             + (try menuActions.map(MenuActionOption.parse))

@@ -31,6 +31,10 @@ import Testing
     scrollback = 2000
     paste = true
     window = true
+
+    [links]
+    open-schemes = ["https", "Gopher"]
+    default-rules = false
     """
 
     @Test func everyKeyOfTheSchemaIsRead() throws {
@@ -41,10 +45,32 @@ import Testing
             "pager.wrap": .bool(false), "view.copy-command": .string("xclip -selection clipboard"), "pick.status-bar": .bool(false),
             "view.copy-on-select": .bool(false), "view.open-command": .string("firefox"),
             "tmux.scrollback": .integer(2000), "tmux.paste": .bool(true), "tmux.window": .bool(true),
+            "links.open-schemes": .string("https,Gopher"), "links.default-rules": .bool(false),
         ]
         #expect(file.values == expected)
         #expect(Set(expected.keys) == Set(ConfigKey.all.map(\.path)), "the test covers every key of the schema")
         for key in ConfigKey.all { #expect(file.values[key.path] != key.defaultValue, "\(key.path) is set to its default") }
+    }
+
+    @Test func linkRulesAreCompiledInTheFilesOrder() throws {
+        let file = try ConfigFile(path: "c.toml", text: """
+            [[links.rules]]
+            name = "ticket"
+            kind = "url"
+            pattern = 'https://jira\\.example/browse/[A-Z]+-\\d+'
+
+            [[links.rules]]
+            name = "build"
+            kind = "path"
+            pattern = 'build/[a-z]+\\.log'
+            """)
+        #expect(file.linkRules.map(\.name) == ["ticket", "build"])
+        #expect(file.linkRules.first?.kind == .url)
+        let found = LinkDetector(rules: file.linkRules).matches(in: "see https://jira.example/browse/AB-12 and build/app.log")
+        #expect(found.map(\.target) == ["https://jira.example/browse/AB-12", "build/app.log"])
+        #expect(throws: ConfigError.self) {
+            try ConfigFile(path: "c.toml", text: "[[links.rules]]\nname = \"bad\"\nkind = \"url\"\npattern = \"(unclosed\"\n")
+        }
     }
 
     @Test func dottedKeysAndInlineTablesAreTheSameKeys() throws {
@@ -132,7 +158,8 @@ import Testing
         let texts: [String: String] = ["LOUPE_ZOOM": "2", "LOUPE_TIER": "halfblock", "LOUPE_DOWNWARD": "hide", "LOUPE_ENABLED": "0",
                                        "LOUPE_HOVER": "1", "LOUPE_WORD_CHARS": "_", "LOUPE_WRAP": "off", "LOUPE_COPY_COMMAND": "cat",
                                        "LOUPE_STATUS_BAR": "false", "LOUPE_SCROLLBACK": "10", "LOUPE_PASTE": "yes", "LOUPE_WINDOW": "true",
-                                       "LOUPE_COPY_ON_SELECT": "no", "LOUPE_OPEN_COMMAND": "firefox"]
+                                       "LOUPE_COPY_ON_SELECT": "no", "LOUPE_OPEN_COMMAND": "firefox", "LOUPE_OPEN_SCHEMES": "https, SSH",
+                                       "LOUPE_DEFAULT_LINK_RULES": "no"]
         #expect(Set(texts.keys) == Set(ConfigKey.all.map(\.environment)))
         let config = try Configuration(commandLine: [:], environment: texts, file: nil, location: Self.location)
         for entry in config.entries {

@@ -53,12 +53,15 @@ extension PagerReducer {
             openPreview(&s, link)
             return out
         case (.press, .left):
-            s.links.hovered = nil
-            s.links.focused = nil
             if m.modifiers == .ctrl, let link {
+                // (The link stays hovered: the pointer is still over it, and the banner that
+                // stands for the status bar in the tmux picker shows the message with it.)
+                s.links.focused = nil
                 s.links.swallowRelease = true
                 return openLink(&s, link)
             }
+            s.links.hovered = nil
+            s.links.focused = nil
             s.links.pressed = m.modifiers.isEmpty ? link : nil
             s.links.stillSince = link.map { _ in (m.time, m.position) }
         case (.drag, _):
@@ -114,19 +117,16 @@ extension PagerReducer {
         s.links.preview = preview.reversed(at: s.now)
     }
 
-    /// Runs one of the preview's actions (Open, Copy link, Copy text), then dismisses it.
+    /// Runs one of the preview's actions (Open, Copy link, Copy text), then dismisses it. In a
+    /// picker the copies pick (as the context menu's Copy does there): the text is the output.
     static func runPreviewAction(_ s: inout PagerState, _ action: Int) -> [AppEffect] {
         guard let preview = s.links.preview else { return [] }
         dismissPreview(&s)
-        switch action {
-        case 0: return openLink(&s, preview.link)
-        case 1:
-            s.message = "copied the link"
-            return [.copy(preview.link.target)]
-        default:
-            s.message = "copied the link's text"
-            return [.copy(preview.link.text)]
-        }
+        guard action != 0 else { return openLink(&s, preview.link) }
+        let text = action == 1 ? preview.link.target : preview.link.text
+        if s.settings.purpose == .pick { return [.quit(status: 0, output: text)] }
+        s.message = action == 1 ? "copied the link" : "copied the link's text"
+        return [.copy(text)]
     }
 
     /// What opening a link gives: `.open` with its target for an allowed scheme

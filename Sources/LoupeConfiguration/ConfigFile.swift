@@ -184,33 +184,42 @@ public struct ConfigFile: Hashable, Sendable {
                     continue
                 }
                 for (i, item) in array.enumerated() {
-                    let label = "menu.actions[\(i + 1)]"
-                    guard let row = item.table else {
-                        problem("\(label): expected a table with \"title\" and \"command\", got \(Self.typeName(item))", table: "menu.actions", occurrence: i)
-                        continue
-                    }
-                    let before = problems.count
-                    for (field, _) in row where !ConfigFile.menuActionFields.contains(field) {
-                        unknownKey(field, in: "menu.actions", among: ConfigFile.menuActionFields, occurrence: i, label: label)
-                    }
-                    var texts: [String: String] = [:]
-                    for field in ConfigFile.menuActionFields {
-                        guard let value = row[field] else {
-                            problem("\(label): missing \"\(field)\"", table: "menu.actions", occurrence: i)
-                            continue
-                        }
-                        let text = value.string?.trimmingCharacters(in: .whitespaces) ?? ""
-                        if text.isEmpty {
-                            problem("\(label).\(field): expected a non-empty string, got \(Self.shown(value))", table: "menu.actions", occurrence: i, key: field)
-                        } else {
-                            texts[field] = text
-                        }
-                    }
-                    if problems.count == before, let title = texts["title"], let command = texts["command"] {
+                    let texts = rowTexts(item, index: i, table: "menu.actions", fields: ConfigFile.menuActionFields, trimmed: true)
+                    if let texts, let title = texts["title"], let command = texts["command"] {
                         menuActions.append(ConfigMenuAction(title: title, command: command))
                     }
                 }
             }
+        }
+
+        /// A row of an array of tables (`[[menu.actions]]`, `[[links.rules]]`) whose fields are all
+        /// non-empty strings: the fields' texts, or nil after saying what is wrong with it.
+        mutating func rowTexts(_ item: TOMLValueConvertible, index i: Int, table: String, fields: [String], trimmed: Bool = false) -> [String: String]? {
+            let label = "\(table)[\(i + 1)]"
+            guard let row = item.table else {
+                let names = fields.map { "\"\($0)\"" }
+                let listed = names.dropLast().joined(separator: ", ") + (names.count > 2 ? "," : "") + " and " + (names.last ?? "")
+                problem("\(label): expected a table with \(listed), got \(Self.typeName(item))", table: table, occurrence: i)
+                return nil
+            }
+            let before = problems.count
+            for (field, _) in row where !fields.contains(field) {
+                unknownKey(field, in: table, among: fields, occurrence: i, label: label)
+            }
+            var texts: [String: String] = [:]
+            for field in fields {
+                guard let value = row[field] else {
+                    problem("\(label): missing \"\(field)\"", table: table, occurrence: i)
+                    continue
+                }
+                let text = trimmed ? value.string?.trimmingCharacters(in: .whitespaces) ?? "" : value.string ?? ""
+                if text.isEmpty {
+                    problem("\(label).\(field): expected a non-empty string, got \(Self.shown(value))", table: table, occurrence: i, key: field)
+                } else {
+                    texts[field] = text
+                }
+            }
+            return problems.count == before ? texts : nil
         }
 
         /// `[links]`: its settings, and `[[links.rules]]`, rows of a name, a kind and a pattern.
@@ -223,35 +232,15 @@ public struct ConfigFile: Hashable, Sendable {
             }
             let kinds = LinkRule.Kind.allCases.map(\.rawValue)
             for (i, item) in array.enumerated() {
+                guard let texts = rowTexts(item, index: i, table: "links.rules", fields: ConfigFile.linkRuleFields),
+                      let name = texts["name"], let kindName = texts["kind"], let pattern = texts["pattern"] else { continue }
                 let label = "links.rules[\(i + 1)]"
-                guard let row = item.table else {
-                    problem("\(label): expected a table with \"name\", \"kind\" and \"pattern\", got \(Self.typeName(item))", table: "links.rules", occurrence: i)
+                guard let kind = LinkRule.Kind(rawValue: kindName) else {
+                    let hint = Suggestion.closest(to: kindName, among: kinds).map { " (did you mean \"\($0)\"?)" } ?? ""
+                    problem("\(label).kind: expected one of \(kinds.map(TOMLString.quoted).joined(separator: ", ")), got \(TOMLString.quoted(kindName))\(hint)",
+                            table: "links.rules", occurrence: i, key: "kind")
                     continue
                 }
-                let before = problems.count
-                for (field, _) in row where !ConfigFile.linkRuleFields.contains(field) {
-                    unknownKey(field, in: "links.rules", among: ConfigFile.linkRuleFields, occurrence: i, label: label)
-                }
-                var texts: [String: String] = [:]
-                for field in ConfigFile.linkRuleFields {
-                    guard let value = row[field] else {
-                        problem("\(label): missing \"\(field)\"", table: "links.rules", occurrence: i)
-                        continue
-                    }
-                    guard let text = value.string, !text.isEmpty else {
-                        problem("\(label).\(field): expected a non-empty string, got \(Self.shown(value))", table: "links.rules", occurrence: i, key: field)
-                        continue
-                    }
-                    if field == "kind", !kinds.contains(text) {
-                        let hint = Suggestion.closest(to: text, among: kinds).map { " (did you mean \"\($0)\"?)" } ?? ""
-                        problem("\(label).kind: expected one of \(kinds.map(TOMLString.quoted).joined(separator: ", ")), got \(Self.shown(value))\(hint)",
-                                table: "links.rules", occurrence: i, key: field)
-                        continue
-                    }
-                    texts[field] = text
-                }
-                guard problems.count == before, let name = texts["name"], let kind = texts["kind"].flatMap(LinkRule.Kind.init(rawValue:)),
-                      let pattern = texts["pattern"] else { continue }
                 do {
                     linkRules.append(try LinkRule(name: name, kind: kind, pattern: pattern))
                 } catch let SmartTokenRuleError.invalidPattern(_, _, reason) {

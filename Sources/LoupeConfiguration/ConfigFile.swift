@@ -27,6 +27,9 @@ public struct ConfigFile: Hashable, Sendable {
     public var menuActions: [ConfigMenuAction]
     /// The user's own smart-selection rules (`[[selection.rules]]`), in the file's order.
     public var smartRules: [ConfigSmartRule]
+    /// The user's own link detection rules (`[[links.rules]]`), compiled, in the file's order (tried
+    /// before the built-in ones).
+    public var linkRules: [LinkRule]
 
     /// The tables a file may have.
     public static var tables: [String] {
@@ -40,6 +43,8 @@ public struct ConfigFile: Hashable, Sendable {
 
     /// The fields of a `[[selection.rules]]` row.
     static let smartRuleFields = ["name", "pattern", "group", "precedence"]
+    /// The fields of a `[[links.rules]]` row.
+    static let linkRuleFields = ["name", "kind", "pattern"]
 
     /// The fields of a `[[menu.actions]]` row.
     static let menuActionFields = ["title", "command"]
@@ -66,6 +71,7 @@ public struct ConfigFile: Hashable, Sendable {
         keymap = reader.keymap
         menuActions = reader.menuActions
         smartRules = reader.smartRules
+        linkRules = reader.linkRules
     }
 
     /// Walks the parsed table and collects values and problems.
@@ -76,6 +82,7 @@ public struct ConfigFile: Hashable, Sendable {
         var keymap = KeymapChanges()
         var menuActions: [ConfigMenuAction] = []
         var smartRules: [ConfigSmartRule] = []
+        var linkRules: [LinkRule] = []
         var problems: [ConfigDiagnostic] = []
 
         mutating func problem(_ message: String, table: String, occurrence: Int = 0, key: String? = nil) {
@@ -104,6 +111,8 @@ public struct ConfigFile: Hashable, Sendable {
                 case "keys": readKeys(table)
                 case "menu": readMenu(table)
                 case "colors": readColors(table)
+                case "selection": readSelection(table)
+                case "links": readLinks(table)
                 default: readSettings(table, named: name)
                 }
             }
@@ -114,18 +123,14 @@ public struct ConfigFile: Hashable, Sendable {
             }
         }
 
-        mutating func readSettings(_ table: TOMLTable, named name: String) {
+        mutating func readSettings(_ table: TOMLTable, named name: String, rows: [String] = []) {
             let keys = ConfigKey.all.filter { $0.table == name }
-            for (keyName, value) in table {
-                if name == "selection" && keyName == "rules" {
-                    readSmartRules(value)
-                    continue
-                }
+            for (keyName, value) in table where !rows.contains(keyName) {
                 guard let key = keys.first(where: { $0.name == keyName }) else {
-                    unknownKey(keyName, in: name, among: keys.map(\.name) + (name == "selection" ? ["rules"] : []))
+                    unknownKey(keyName, in: name, among: keys.map(\.name) + rows)
                     continue
                 }
-                guard let read = Self.value(value) else {
+                guard let read = Self.value(value) ?? Self.list(value, for: key) else {
                     problem("\(key.path): expected \(key.kind.expected), got \(Self.shown(value))", table: name, key: keyName)
                     continue
                 }
@@ -135,6 +140,12 @@ public struct ConfigFile: Hashable, Sendable {
                 }
                 values[key.path] = read
             }
+        }
+
+        /// `[selection]`: its settings, and `[[selection.rules]]`.
+        mutating func readSelection(_ table: TOMLTable) {
+            readSettings(table, named: "selection", rows: ["rules"])
+            if let value = table["rules"] { readSmartRules(value) }
         }
 
         /// `[[selection.rules]]`: rows of a name, a pattern, and optionally a group and a precedence.
@@ -257,33 +268,84 @@ public struct ConfigFile: Hashable, Sendable {
                     continue
                 }
                 for (i, item) in array.enumerated() {
-                    let label = "menu.actions[\(i + 1)]"
-                    guard let row = item.table else {
-                        problem("\(label): expected a table with \"title\" and \"command\", got \(Self.typeName(item))", table: "menu.actions", occurrence: i)
-                        continue
-                    }
-                    let before = problems.count
-                    for (field, _) in row where !ConfigFile.menuActionFields.contains(field) {
-                        unknownKey(field, in: "menu.actions", among: ConfigFile.menuActionFields, occurrence: i, label: label)
-                    }
-                    var texts: [String: String] = [:]
-                    for field in ConfigFile.menuActionFields {
-                        guard let value = row[field] else {
-                            problem("\(label): missing \"\(field)\"", table: "menu.actions", occurrence: i)
-                            continue
-                        }
-                        let text = value.string?.trimmingCharacters(in: .whitespaces) ?? ""
-                        if text.isEmpty {
-                            problem("\(label).\(field): expected a non-empty string, got \(Self.shown(value))", table: "menu.actions", occurrence: i, key: field)
-                        } else {
-                            texts[field] = text
-                        }
-                    }
-                    if problems.count == before, let title = texts["title"], let command = texts["command"] {
+                    let texts = rowTexts(item, index: i, table: "menu.actions", fields: ConfigFile.menuActionFields, trimmed: true)
+                    if let texts, let title = texts["title"], let command = texts["command"] {
                         menuActions.append(ConfigMenuAction(title: title, command: command))
                     }
                 }
             }
+        }
+
+        /// A row of an array of tables (`[[menu.actions]]`, `[[links.rules]]`) whose fields are all
+        /// non-empty strings: the fields' texts, or nil after saying what is wrong with it.
+        mutating func rowTexts(_ item: TOMLValueConvertible, index i: Int, table: String, fields: [String], trimmed: Bool = false) -> [String: String]? {
+            let label = "\(table)[\(i + 1)]"
+            guard let row = item.table else {
+                let names = fields.map { "\"\($0)\"" }
+                let listed = names.dropLast().joined(separator: ", ") + (names.count > 2 ? "," : "") + " and " + (names.last ?? "")
+                problem("\(label): expected a table with \(listed), got \(Self.typeName(item))", table: table, occurrence: i)
+                return nil
+            }
+            let before = problems.count
+            for (field, _) in row where !fields.contains(field) {
+                unknownKey(field, in: table, among: fields, occurrence: i, label: label)
+            }
+            var texts: [String: String] = [:]
+            for field in fields {
+                guard let value = row[field] else {
+                    problem("\(label): missing \"\(field)\"", table: table, occurrence: i)
+                    continue
+                }
+                let text = trimmed ? value.string?.trimmingCharacters(in: .whitespaces) ?? "" : value.string ?? ""
+                if text.isEmpty {
+                    problem("\(label).\(field): expected a non-empty string, got \(Self.shown(value))", table: table, occurrence: i, key: field)
+                } else {
+                    texts[field] = text
+                }
+            }
+            return problems.count == before ? texts : nil
+        }
+
+        /// `[links]`: its settings, and `[[links.rules]]`, rows of a name, a kind and a pattern.
+        mutating func readLinks(_ table: TOMLTable) {
+            readSettings(table, named: "links", rows: ["rules"])
+            guard let value = table["rules"] else { return }
+            guard let array = value.array else {
+                problem("links.rules: expected an array of tables ([[links.rules]]), got \(Self.typeName(value))", table: "links", key: "rules")
+                return
+            }
+            let kinds = LinkRule.Kind.allCases.map(\.rawValue)
+            for (i, item) in array.enumerated() {
+                guard let texts = rowTexts(item, index: i, table: "links.rules", fields: ConfigFile.linkRuleFields),
+                      let name = texts["name"], let kindName = texts["kind"], let pattern = texts["pattern"] else { continue }
+                let label = "links.rules[\(i + 1)]"
+                guard let kind = LinkRule.Kind(rawValue: kindName) else {
+                    let hint = Suggestion.closest(to: kindName, among: kinds).map { " (did you mean \"\($0)\"?)" } ?? ""
+                    problem("\(label).kind: expected one of \(kinds.map(TOMLString.quoted).joined(separator: ", ")), got \(TOMLString.quoted(kindName))\(hint)",
+                            table: "links.rules", occurrence: i, key: "kind")
+                    continue
+                }
+                do {
+                    linkRules.append(try LinkRule(name: name, kind: kind, pattern: pattern))
+                } catch let SmartTokenRuleError.invalidPattern(_, _, reason) {
+                    let firstLine = reason.split(separator: "\n").first.map(String.init) ?? reason
+                    problem("\(label).pattern: \(TOMLString.quoted(pattern)) is not a regular expression (\(firstLine))",
+                            table: "links.rules", occurrence: i, key: "pattern")
+                } catch {
+                    problem("\(label).pattern: \(TOMLString.quoted(pattern)) is not a regular expression", table: "links.rules", occurrence: i, key: "pattern")
+                }
+            }
+        }
+
+        /// An array of strings for a key that takes a list (`open-schemes`), as its comma-separated text.
+        static func list(_ value: TOMLValueConvertible, for key: ConfigKey) -> ConfigValue? {
+            guard key.kind == .schemes, let array = value.array else { return nil }
+            var items: [String] = []
+            for item in array {
+                guard let text = item.string, !text.contains(",") else { return nil }
+                items.append(text)
+            }
+            return .string(items.joined(separator: ","))
         }
 
         static let keyExpectation = "expected a key such as \"q\", \"ctrl+f\", \"pagedown\" or \"f5\""

@@ -23,7 +23,7 @@ public struct ConfigKey: Hashable, Sendable {
 
     /// Every key, in the order `loupe config` and the default file list them.
     public static let all: [ConfigKey] = [zoom, tier, downward, loupeEnabled, hover, wordChars, wrap, copyCommand, copyOnSelect, openCommand,
-                                          statusBar, scrollback, paste, window, tmuxCopyOnSelect] + colorKeys
+                                          statusBar, scrollback, paste, window, tmuxCopyOnSelect, openSchemes, defaultLinkRules] + colorKeys
 
     /// The key at `table.name`, if any.
     public static func named(_ path: String) -> ConfigKey? { all.first { $0.path == path } }
@@ -89,4 +89,13 @@ public struct ConfigKey: Hashable, Sendable {
     public static let tmuxCopyOnSelect = ConfigKey(table: "tmux", name: "copy-on-select", kind: .bool, environment: "LOUPE_TMUX_COPY_ON_SELECT",
                                                    defaultValue: .bool(true), option: "--copy-on-select/--no-copy-on-select",
                                                    help: "A finished selection is copied (or pasted) at once (false: the edit menu shows, and its Copy or Enter does it).")
+    /// `[links] open-schemes`: the schemes a link may have to be opened (ctrl+click, the preview's Open).
+    public static let openSchemes = ConfigKey(table: "links", name: "open-schemes", kind: .schemes, environment: "LOUPE_OPEN_SCHEMES",
+                                              defaultValue: .string("http,https,file,mailto"),
+                                              option: "--open-schemes",
+                                              help: "The schemes a link may have to be opened; others are refused (paths always open). In the file also an array.")
+    /// `[links] default-rules`: the built-in detection rules after the file's `[[links.rules]]`.
+    public static let defaultLinkRules = ConfigKey(table: "links", name: "default-rules", kind: .bool, environment: "LOUPE_DEFAULT_LINK_RULES",
+                                                   defaultValue: .bool(true), option: "--default-link-rules/--no-default-link-rules",
+                                                   help: "Find URLs, e-mail addresses, paths and commit hashes with the built-in rules, after any [[links.rules]] (false: only yours).")
 }

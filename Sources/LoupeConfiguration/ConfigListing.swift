@@ -1,3 +1,4 @@
+import LoupeCore
 import LoupePager
 
 /// The text of `loupe config` (the effective configuration, each value with where it came from)
@@ -13,7 +14,8 @@ public enum ConfigListing {
             out += "# file: none (\(location.reason))\n"
         }
         var table = ""
-        let width = config.entries.map { "\($0.key.name) = \($0.value?.description ?? "")".count }.max() ?? 0
+        // The sources line up in one column; a longer line (a long command, a list) keeps two spaces.
+        let width = min(widestAligned, config.entries.map { "\($0.key.name) = \($0.value?.description ?? "")".count }.max() ?? 0)
         for entry in config.entries {
             if entry.key.table != table {
                 table = entry.key.table
@@ -22,7 +24,11 @@ public enum ConfigListing {
             // A key with no value (a colour left to Loupe) is listed commented out.
             let line = entry.value.map { "\(entry.key.name) = \($0.description)" } ?? "# \(entry.key.name) ="
             let source = entry.value == nil ? "unset: Loupe's own" : describe(entry.source)
-            out += line + String(repeating: " ", count: max(1, width + 2 - line.count)) + "# " + source + "\n"
+            out += line + String(repeating: " ", count: max(2, width + 2 - line.count)) + "# " + source + "\n"
+        }
+        for rule in config.file?.linkRules ?? [] {
+            out += "\n[[links.rules]]  # " + describe(.file(config.file?.path ?? "")) + "\n"
+            out += "name = \(TOMLString.quoted(rule.name))\nkind = \(TOMLString.quoted(rule.kind.rawValue))\npattern = \(TOMLString.quoted(rule.pattern))\n"
         }
         let changes = config.file?.keymap ?? KeymapChanges()
         out += "\n[keys]\n"
@@ -44,6 +50,9 @@ public enum ConfigListing {
         }
         return out
     }
+
+    /// The widest `key = value` the sources are aligned after (`word-chars` at its default).
+    static let widestAligned = 27
 
     /// A binding's fields, one a line.
     static func bindingLines(_ row: PagerKeyBinding) -> String {
@@ -120,6 +129,14 @@ public enum ConfigListing {
         # [[menu.actions]]
         # title = "Save"
         # command = "cat >> ~/notes.txt"
+
+        # Rules of your own that find links in plain text (in the [links] table), tried before the built-in
+        # ones: a name, a kind (\(LinkRule.Kind.allCases.map(\.rawValue).joined(separator: ", "))) and a
+        # regular expression (Swift Regex syntax) whose whole match is the link.
+        # [[links.rules]]
+        # name = "ticket"
+        # kind = "url"
+        # pattern = 'https://jira\\.example\\.com/browse/[A-Z]+-[0-9]+'
 
         # Smart-selection rules of your own: a double-click on text a rule's expression (Swift Regex
         # syntax) matches selects the match, or its `group`. They are tried with the built-in rules

@@ -10,6 +10,8 @@ public enum ConfigValueKind: Hashable, Sendable {
     case string
     /// A colour (`ColorName`): a string or a palette index.
     case color
+    /// URL schemes, comma-separated (`"http,https"`); in the file also an array of strings.
+    case schemes
 
     /// What a value must be, for messages: "true or false", "an integer from 2 to 4", "one of "a", "b"".
     public var expected: String {
@@ -19,6 +21,7 @@ public enum ConfigValueKind: Hashable, Sendable {
         case let .choice(names): return "one of " + names.map(TOMLString.quoted).joined(separator: ", ")
         case .string: return "a string"
         case .color: return ColorName.expected
+        case .schemes: return "URL schemes separated by commas, such as \"http,https,file,mailto\""
         }
     }
 
@@ -34,6 +37,9 @@ public enum ConfigValueKind: Hashable, Sendable {
                 return "expected \(expected), got \(value)\(hint)"
             }
             return "expected \(expected), got \(value)"
+        case let (.schemes, .string(s)):
+            if case let .failure(problem) = Self.schemes(in: s) { return problem.message }
+            return nil
         case let (.integer(range), .integer(n)): return range.contains(n) ? nil : "expected \(expected), got \(n)"
         case let (.choice(names), .string(s)):
             if names.contains(s) { return nil }
@@ -60,9 +66,42 @@ public enum ConfigValueKind: Hashable, Sendable {
             value = .string(text)
         case .color:
             value = Int(text).map(ConfigValue.integer) ?? .string(text)
+        case .schemes:
+            switch Self.schemes(in: text) {
+            case let .success(list): value = .string(list.joined(separator: ","))
+            case let .failure(problem): return .failure(problem)
+            }
         }
         if let problem = problem(with: value) { return .failure(ConfigTextProblem(message: problem)) }
         return .success(value)
+    }
+}
+
+extension ConfigValueKind {
+    /// The schemes of a comma-separated list, lower-cased (`"HTTP, https"` gives `["http", "https"]`);
+    /// each must be a scheme as RFC 3986 spells it (a letter, then letters, digits, `+`, `-` or `.`),
+    /// written without its colon, and the list must name at least one.
+    public static func schemes(in text: String) -> Result<[String], ConfigTextProblem> {
+        var out: [String] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let scheme = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()).lowercased()
+            if scheme.isEmpty {
+                if text.allSatisfy({ $0 == " " }) { break }
+                return .failure(ConfigTextProblem(message: "expected \(ConfigValueKind.schemes.expected), got an empty scheme in \(TOMLString.quoted(text))"))
+            }
+            let ascii = scheme.unicodeScalars.allSatisfy(\.isASCII)
+            let letters = ascii && scheme.first?.isLetter == true
+                && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
+            guard letters else {
+                let hint = scheme.hasSuffix(":") || scheme.hasSuffix("://") ? " (write it without \":\" or \"://\")" : ""
+                return .failure(ConfigTextProblem(message: "expected \(ConfigValueKind.schemes.expected), got \(TOMLString.quoted(scheme)), which is no URL scheme\(hint)"))
+            }
+            if !out.contains(scheme) { out.append(scheme) }
+        }
+        guard !out.isEmpty else {
+            return .failure(ConfigTextProblem(message: "expected \(ConfigValueKind.schemes.expected), got none (paths still open; to open no URL at all, name a scheme nothing uses)"))
+        }
+        return .success(out)
     }
 }
 

@@ -2,12 +2,10 @@ import ArgumentParser
 import LoupeConfiguration
 import LoupePager
 
-/// The menus' options `loupe view` and `loupe tmux` share: the program Open runs and the user's
-/// own items. The configuration file's `[view] open-command` and `[[menu.actions]]` apply to both.
+/// The menus' options `loupe view` and `loupe tmux` share: the user's own items (the program
+/// Open runs is among the loupe's options, `--open-command`, for `pick` too). The configuration
+/// file's `[[menu.actions]]` apply to both.
 struct MenuOptions: ParsableArguments {
-    @Option(name: .customLong("open-command"), help: "The program the menus' Open runs with a link as one argument, no shell (default: $BROWSER, else xdg-open).")
-    var openCommand: String?
-
     @Option(name: .customLong("menu-action"), parsing: .singleValue,
             help: ArgumentHelp("A menu item of your own, TITLE=COMMAND: the shell command gets the selection on standard input (repeatable).",
                                valueName: "title=command"))
@@ -15,17 +13,6 @@ struct MenuOptions: ParsableArguments {
 
     func validate() throws {
         for action in menuActions { _ = try MenuActionOption.parse(action) }
-    }
-
-    /// The options given, by configuration key path (the command-line layer).
-    var commandLine: [String: ConfigValue] {
-        openCommand.map { [ConfigKey.openCommand.path: .string($0)] } ?? [:]
-    }
-
-    /// The opener to use (nil: `$BROWSER`, else `xdg-open`).
-    func opener(_ config: Configuration) -> String? {
-        let opener = config.value(ConfigKey.openCommand)?.string ?? ""
-        return opener.isEmpty ? nil : opener
     }
 
     /// The user's items: the configuration file's first, then the command line's.

@@ -75,7 +75,7 @@ struct TmuxCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        var commandLine = look.commandLine.merging(menus.commandLine) { $1 }
+        var commandLine = look.commandLine
         if let copyOnSelect { commandLine[ConfigKey.tmuxCopyOnSelect.path] = .bool(copyOnSelect) }
         if let scrollback { commandLine[ConfigKey.scrollback.path] = .integer(scrollback) }
         if let paste { commandLine[ConfigKey.paste.path] = .bool(paste) }
@@ -86,7 +86,7 @@ struct TmuxCommand: ParsableCommand {
                                           window: config.value(ConfigKey.window)?.bool ?? false, picker: picker.map { [$0] },
                                           look: LoupeLook(config),
                                           copyOnSelect: config.value(ConfigKey.tmuxCopyOnSelect)?.bool ?? true,
-                                          openCommand: menus.opener(config), menuActions: try menus.items(config))
+                                          menuActions: try menus.items(config))
         do {
             guard let socket = environment["TMUX"], !socket.isEmpty else { throw TmuxError.notInTmux }
             let runner = TmuxPickRun(tmux: try TmuxClient.locate(environment: environment), options: options, environment: environment)

@@ -16,7 +16,8 @@ struct ViewCommand: ParsableCommand {
         clipboard (OSC 52) and, inside tmux, to the tmux buffer, and the edit
         menu appears above it (Copy, Select All, Find, Expand, Open, Copy Link,
         Open in Editor, your --menu-action items); a right-click opens the same
-        items as a context menu at the pointer.
+        items as a context menu at the pointer (on a link with nothing selected,
+        the link's preview: Open, Copy link, Copy text).
 
         Standard input, pipes and devices (/dev/zero, tail -f) show at once and
         go on being read in the background, up to 256 MiB (text plus 8 bytes a
@@ -58,7 +59,7 @@ struct ViewCommand: ParsableCommand {
     @OptionGroup(title: "Configuration") var configFile: ConfigFileOptions
 
     func run() throws {
-        var commandLine = viewer.loupe.commandLine.merging(menus.commandLine) { $1 }
+        var commandLine = viewer.loupe.commandLine
         if let copyCommand { commandLine[ConfigKey.copyCommand.path] = .string(copyCommand) }
         if let copyOnSelect { commandLine[ConfigKey.copyOnSelect.path] = .bool(copyOnSelect) }
         let config = try configFile.load(commandLine: commandLine, environment: ProcessInfo.processInfo.environment)
@@ -66,7 +67,6 @@ struct ViewCommand: ParsableCommand {
         var launcher = ViewerLauncher(file: viewer.file, look: LoupeLook(config), purpose: .view,
                                       copyCommand: command.isEmpty ? nil : command, recordInput: recordInput)
         launcher.follow = viewer.follow
-        launcher.openCommand = menus.opener(config)
         launcher.menuActions = try menus.items(config)
         launcher.copyOnSelect = config.value(ConfigKey.copyOnSelect)?.bool ?? true
         let status = try launcher.run()

@@ -24,8 +24,6 @@ struct ViewerLauncher {
     var showStatusBar = true
     /// Start following the end of a growing input (`--follow`).
     var follow = false
-    /// The edit menu's Open runs this program (nil: `$BROWSER`, else `xdg-open`).
-    var openCommand: String?
     /// The user's own menu items (`--menu-action`).
     var menuActions: [MenuItem] = []
     /// A finished selection is copied as it is made.
@@ -84,6 +82,8 @@ struct ViewerLauncher {
         if !options.smartRules.isEmpty { settings.selection.smartTokenRules = options.smartRules + SmartTokenRule.defaults }
         settings.menu.items += menuActions
         settings.menu.copyOnSelect = copyOnSelect
+        settings.openSchemes = options.openSchemes
+        settings.linkRules = options.linkRules
         // Copies reach the terminal's clipboard (OSC 52) outside tmux: up to its limit.
         if purpose == .view && !Clipboard.isInsideTmux(environment) { settings.clipboardLimit = Clipboard.osc52Limit }
         var model = PagerModel(document: document, size: GridSize(columns: 80, rows: 24), settings: settings, magnifier: Magnifier.standard,
@@ -103,7 +103,7 @@ struct ViewerLauncher {
             terminal.copyWithOSC52 = false
         }
         // The menus' Open, Open in Editor and user actions, in a picker's menus too.
-        let opener = Opener.command(openCommand: openCommand, environment: environment)
+        let opener = Opener.command(openCommand: options.openCommand, environment: environment)
         terminal.open = { Opener.open($0, command: opener, environment: environment) }
         terminal.run = { UserCommand.run($0, input: $1) }
         terminal.editor = { Editor.arguments(path: $0, line: $1, environment: environment) }

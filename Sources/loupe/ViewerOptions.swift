@@ -41,10 +41,24 @@ struct LoupeOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Wrap long lines (the default), or clip them and scroll sideways with left/right.")
     var wrap: Bool?
 
+    @Option(name: .customLong("open-command"), help: "The program a link's Open (and ctrl+click) runs with the link as one argument, no shell (default: $BROWSER, else xdg-open).")
+    var openCommand: String?
+
+    @Option(name: .customLong("open-schemes"),
+            help: ArgumentHelp("The schemes a link may have to be opened, separated by commas (default: http,https,file,mailto); others are refused.",
+                               valueName: "schemes"))
+    var openSchemes: String?
+
+    @Flag(inversion: .prefixedNo, help: "Find links with the built-in rules (the default), or only with the configuration file's [[links.rules]].")
+    var defaultLinkRules: Bool?
+
     func validate() throws {
         if let zoom { guard (2...4).contains(zoom) else { throw ValidationError("--zoom must be 2, 3 or 4, got \(zoom)") } }
         if zoom != nil, loupeTier?.tier == .spread {
             throw ValidationError("--zoom has no effect with --loupe-tier spread, which shows the cells at 1x: leave one of them out")
+        }
+        if let openSchemes, case let .failure(problem) = ConfigValueKind.schemes(in: openSchemes) {
+            throw ValidationError("--open-schemes: \(problem.message)")
         }
     }
 
@@ -58,6 +72,9 @@ struct LoupeOptions: ParsableArguments {
         if let wordChars { layer[ConfigKey.wordChars.path] = .string(wordChars) }
         if let hover { layer[ConfigKey.hover.path] = .bool(hover) }
         if let wrap { layer[ConfigKey.wrap.path] = .bool(wrap) }
+        if let openCommand { layer[ConfigKey.openCommand.path] = .string(openCommand) }
+        if let openSchemes { layer[ConfigKey.openSchemes.path] = .string(openSchemes) }
+        if let defaultLinkRules { layer[ConfigKey.defaultLinkRules.path] = .bool(defaultLinkRules) }
         return layer
     }
 }
@@ -79,6 +96,12 @@ struct LoupeLook {
     var colors = PagerColors()
     /// Smart-selection rules of the configuration file, tried with the built-in ones.
     var smartRules: [SmartTokenRule] = []
+    /// The program a link's Open runs (nil: `$BROWSER`, else `xdg-open`).
+    var openCommand: String?
+    /// The schemes a link may have to be opened.
+    var openSchemes = LinkTarget.allowedSchemes
+    /// The rules that find links: the file's, then (unless turned off) the built-in ones.
+    var linkRules = LinkRule.defaults
 
     /// The defaults.
     init() {}
@@ -96,6 +119,14 @@ struct LoupeLook {
         keymap = config.keymap
         colors = config.colors
         smartRules = (config.file?.smartRules ?? []).compactMap(\.rule)
+        let opener = config.value(ConfigKey.openCommand)?.string ?? ""
+        openCommand = opener.isEmpty ? nil : opener
+        // Every layer's value was checked when it was read: a failure here leaves the default.
+        if let text = config.value(ConfigKey.openSchemes)?.string, case let .success(list) = ConfigValueKind.schemes(in: text) {
+            openSchemes = Set(list)
+        }
+        let builtIn = config.value(ConfigKey.defaultLinkRules)?.bool ?? true
+        linkRules = (config.file?.linkRules ?? []) + (builtIn ? LinkRule.defaults : [])
     }
 }
 

@@ -56,6 +56,10 @@ import Testing
     lens-background = "#fafaf6"
     caret = "#007aff"
     menu-highlight = "magenta"
+
+    [links]
+    open-schemes = ["https", "Gopher"]
+    default-rules = false
     """
 
     @Test func everyKeyOfTheSchemaIsRead() throws {
@@ -77,6 +81,7 @@ import Testing
             "colors.light.current-background": .string("Red"), "colors.light.current-foreground": .string("#000000"),
             "colors.light.lens-border": .string("#6e6e76"), "colors.light.lens-background": .string("#fafaf6"),
             "colors.light.caret": .string("#007aff"), "colors.light.menu-highlight": .string("magenta"),
+            "links.open-schemes": .string("https,Gopher"), "links.default-rules": .bool(false),
         ]
         #expect(file.values == expected)
         #expect(Set(expected.keys) == Set(ConfigKey.all.map(\.path)), "the test covers every key of the schema")
@@ -130,6 +135,27 @@ import Testing
         let rule = try #require(file.smartRules.first?.rule)
         let cells = TextImporter().importText("see JIRA-42, please").lines.first ?? []
         #expect(SmartTokens.tokenRange(containing: 6, in: cells, rules: [rule]) == 4..<11)
+    }
+
+    @Test func linkRulesAreCompiledInTheFilesOrder() throws {
+        let file = try ConfigFile(path: "c.toml", text: """
+            [[links.rules]]
+            name = "ticket"
+            kind = "url"
+            pattern = 'https://jira\\.example/browse/[A-Z]+-\\d+'
+
+            [[links.rules]]
+            name = "build"
+            kind = "path"
+            pattern = 'build/[a-z]+\\.log'
+            """)
+        #expect(file.linkRules.map(\.name) == ["ticket", "build"])
+        #expect(file.linkRules.first?.kind == .url)
+        let found = LinkDetector(rules: file.linkRules).matches(in: "see https://jira.example/browse/AB-12 and build/app.log")
+        #expect(found.map(\.target) == ["https://jira.example/browse/AB-12", "build/app.log"])
+        #expect(throws: ConfigError.self) {
+            try ConfigFile(path: "c.toml", text: "[[links.rules]]\nname = \"bad\"\nkind = \"url\"\npattern = \"(unclosed\"\n")
+        }
     }
 
     @Test func dottedKeysAndInlineTablesAreTheSameKeys() throws {
@@ -217,7 +243,8 @@ import Testing
         let texts: [String: String] = ["LOUPE_ZOOM": "2", "LOUPE_TIER": "halfblock", "LOUPE_DOWNWARD": "hide", "LOUPE_ENABLED": "0",
                                        "LOUPE_HOVER": "1", "LOUPE_WORD_CHARS": "_", "LOUPE_WRAP": "off", "LOUPE_COPY_COMMAND": "cat",
                                        "LOUPE_STATUS_BAR": "false", "LOUPE_SCROLLBACK": "10", "LOUPE_PASTE": "yes", "LOUPE_WINDOW": "true",
-                                       "LOUPE_COPY_ON_SELECT": "no", "LOUPE_OPEN_COMMAND": "firefox",
+                                       "LOUPE_COPY_ON_SELECT": "no", "LOUPE_OPEN_COMMAND": "firefox", "LOUPE_OPEN_SCHEMES": "https, SSH",
+                                       "LOUPE_DEFAULT_LINK_RULES": "no",
                                        "LOUPE_DARK_SELECTION_BACKGROUND": "#102030", "LOUPE_DARK_SELECTION_FOREGROUND": "white",
                                        "LOUPE_DARK_FIND_BACKGROUND": "3", "LOUPE_DARK_FIND_FOREGROUND": "black",
                                        "LOUPE_DARK_CURRENT_BACKGROUND": "bright-red", "LOUPE_DARK_CURRENT_FOREGROUND": "0",

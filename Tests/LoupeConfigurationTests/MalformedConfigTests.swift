@@ -1,4 +1,5 @@
 import LoupeConfiguration
+import LoupeCore
 import Testing
 
 /// Bad files: each gives exactly these lines (`config.toml:LINE:COLUMN: message`) and nothing of it applies.
@@ -18,7 +19,7 @@ import Testing
         // Unknown tables and keys, with "did you mean".
         Case(text: "[lopue]\nzoom = 4\n", messages: ["config.toml:1:1: unknown table [lopue] (did you mean [loupe]?)"]),
         Case(text: "[colours]\n", messages: ["config.toml:1:1: unknown table [colours] (did you mean [colors]?)"]),
-        Case(text: "[fonts]\n", messages: ["config.toml:1:1: unknown table [fonts]; the tables are [loupe], [selection], [pager], [view], [pick], [tmux], [colors], [keys], [menu]"]),
+        Case(text: "[fonts]\n", messages: ["config.toml:1:1: unknown table [fonts]; the tables are [loupe], [selection], [pager], [view], [pick], [tmux], [links], [colors], [keys], [menu]"]),
         // Smart-selection rules.
         Case(text: "[[selection.rules]]\nname = \"x\"\npattern = \"(a\"\n", messages: ["config.toml:3:1: selection.rules[1].pattern: not a regular expression: expected ')'"]),
         Case(text: "[[selection.rules]]\nname = \"x\"\n", messages: ["config.toml:1:1: selection.rules[1]: missing \"pattern\""]),
@@ -67,6 +68,18 @@ import Testing
         Case(text: "[keys]\nunbind = [\"q\", \"hyper+q\"]\n", messages: ["config.toml:2:1: keys.unbind[2]: expected a key such as \"q\", \"ctrl+f\", \"pagedown\" or \"f5\", got \"hyper+q\""]),
         Case(text: "[keys]\nbind = 3\n", messages: ["config.toml:2:1: keys.bind: expected an array of tables ([[keys.bind]]), got an integer"]),
         Case(text: "[keys]\nbinds = []\n", messages: ["config.toml:2:1: unknown key \"binds\" in [keys] (did you mean \"bind\"?)"]),
+        Case(text: "[links]\nopen-schemes = \"https:\"\n", messages: ["config.toml:2:1: links.open-schemes: expected URL schemes separated by commas, such as \"http,https,file,mailto\", got \"https:\", which is no URL scheme (write it without \":\" or \"://\")"]),
+        Case(text: "[links]\nopen-schemes = \"http,,https\"\n", messages: ["config.toml:2:1: links.open-schemes: expected URL schemes separated by commas, such as \"http,https,file,mailto\", got an empty scheme in \"http,,https\""]),
+        Case(text: "[links]\nopen-schemes = []\n", messages: ["config.toml:2:1: links.open-schemes: expected URL schemes separated by commas, such as \"http,https,file,mailto\", got none (paths still open; to open no URL at all, name a scheme nothing uses)"]),
+        Case(text: "[links]\nopen-schemes = [\"http\", 3]\n", messages: ["config.toml:2:1: links.open-schemes: expected URL schemes separated by commas, such as \"http,https,file,mailto\", got an array"]),
+        Case(text: "[links]\nrules = 3\n", messages: ["config.toml:2:1: links.rules: expected an array of tables ([[links.rules]]), got an integer"]),
+        Case(text: "[links]\nrule = []\n", messages: ["config.toml:2:1: unknown key \"rule\" in [links] (did you mean \"rules\"?)"]),
+        Case(text: "[[links.rules]]\nname = \"t\"\nkind = \"ulr\"\npattern = \"x+\"\n", messages: ["config.toml:3:1: links.rules[1].kind: expected one of \"url\", \"email\", \"path\", \"commit\", got \"ulr\" (did you mean \"url\"?)"]),
+        Case(text: "[[links.rules]]\nname = \"t\"\nkind = \"url\"\n", messages: ["config.toml:1:1: links.rules[1]: missing \"pattern\""]),
+        Case(text: "[[links.rules]]\nname = \"t\"\nkind = \"url\"\npattern = \"(x\"\nflags = 1\n", messages: [
+            "config.toml:5:1: unknown key \"flags\" in links.rules[1]; the keys of links.rules[1] are \"name\", \"kind\", \"pattern\"",
+        ]),
+        Case(text: "[[links.rules]]\nname = \"t\"\nkind = \"url\"\npattern = \"(x\"\n", messages: [LinkRuleMessage.unclosed]),
         // Several problems: all of them, in the file's order.
         Case(text: "[tmux]\npaste = \"no\"\n[loupe]\nzoom = 1\n", messages: [
             "config.toml:2:1: tmux.paste: expected true or false, got \"no\"",
@@ -80,4 +93,16 @@ import Testing
     }
 
     @Test func atLeastTwentyMalformedFiles() { #expect(Self.cases.count >= 20) }
+}
+
+/// The message for a rule whose pattern does not compile: the position and the pattern, and the
+/// compiler's first line (its wording is the Swift runtime's, so it is read from a compile here).
+enum LinkRuleMessage {
+    static let unclosed: String = {
+        let reason: String
+        do { _ = try LinkRule(name: "t", kind: .url, pattern: "(x"); reason = "compiled" } catch let SmartTokenRuleError.invalidPattern(_, _, r) {
+            reason = r.split(separator: "\n").first.map(String.init) ?? r
+        } catch { reason = "\(error)" }
+        return "config.toml:4:1: links.rules[1].pattern: \"(x\" is not a regular expression (\(reason))"
+    }()
 }

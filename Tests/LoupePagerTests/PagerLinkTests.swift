@@ -128,6 +128,106 @@ struct PagerLinkTests {
         #expect(f.model.state.links.preview?.opening == false)
     }
 
+    @Test func aRightClickOnALinkPreviewsItAndItsActionsWorkByClickAndKeys() throws {
+        var f = Self.driver(hover: false)
+        #expect(f.mouse(.press, 8, 0, .right) == [])
+        #expect(f.mouse(.release, 8, 0, .right) == [])
+        #expect(f.model.state.menu == nil, "no context menu")
+        #expect(f.model.state.links.preview?.link.target == "https://example.com/a?b=1")
+        #expect(f.model.state.selection.isEmpty)
+        f.wait(300)
+        // A click on "Copy text" (the third action) runs it.
+        let layout = f.model.state.links.preview.map { PagerReducer.previewLayout(f.model.state, $0) }
+        let copyText = try #require(layout?.actionColumns[2])
+        let row = layout?.actionsRow ?? 0
+        #expect(Self.screen(f).plainText.contains("Copy text"))
+        #expect(f.mouse(.press, copyText.lowerBound + 1, row) == [.copy("https://example.com/a?b=1")])
+        f.mouse(.release, copyText.lowerBound + 1, row)
+        #expect(f.model.state.links.preview?.opening == false)
+        f.wait(400)
+        #expect(f.model.state.links.preview == nil)
+        #expect(f.model.state.selection.isEmpty, "the click on the action selected nothing")
+        // Again, by the keys: Right twice and Enter is Copy text; Left from Open wraps to it too.
+        f.mouse(.press, 8, 0, .right)
+        f.mouse(.release, 8, 0, .right)
+        f.wait(300)
+        f.key(.left)
+        #expect(f.key(.enter) == [.copy("https://example.com/a?b=1")])
+        f.wait(400)
+        // Open through the preview follows the allowed schemes.
+        f.mouse(.press, 6, 2, .right)
+        f.mouse(.release, 6, 2, .right)
+        f.wait(300)
+        #expect(f.key(.enter) == [.bell])
+        #expect(f.statusBar.contains("refused to open a javascript: link"))
+    }
+
+    @Test func aRightClickElsewhereOrOutsideThePreview() {
+        var f = Self.driver(hover: false)
+        // On plain text: the context menu, as before.
+        f.mouse(.press, 2, 0, .right)
+        f.mouse(.release, 2, 0, .right)
+        #expect(f.model.state.menu?.kind == .context)
+        #expect(f.model.state.links.preview == nil)
+        // On a link while the context menu shows: the menu goes, the preview comes.
+        #expect(f.mouse(.press, 8, 0, .right) == [.setHoverTracking(false)])
+        f.mouse(.release, 8, 0, .right)
+        #expect(f.model.state.menu == nil)
+        #expect(f.model.state.links.preview?.opening == true)
+        f.wait(300)
+        // A right-click outside the panel dismisses it.
+        f.mouse(.press, 69, 10, .right)
+        #expect(f.model.state.links.preview?.opening == false)
+        f.mouse(.release, 69, 10, .right)
+        #expect(f.model.state.menu == nil)
+    }
+
+    @Test("the preview casts the lens's shadow: on a dark and a light terminal, in 8 colours on a light one, none without the lens's")
+    func thePreviewCastsTheLensShadow() throws {
+        let cases: [(background: (UInt8, UInt8, UInt8), mode: ColorMode?, expected: Color?)] = [
+            ((30, 30, 30), nil, .rgb(15, 15, 15)),           // half way to black, as the lens's
+            ((255, 255, 255), nil, .rgb(191, 191, 191)),     // a light grey at most (0.25) on a light one
+            ((255, 255, 255), .palette8, .indexed(7)),       // the palette's light grey
+            ((30, 30, 30), .monochrome, nil),                // dim
+        ]
+        for c in cases {
+            var f = Self.driver(hover: false)
+            f.model.handle(.terminal(.background(red: c.background.0, green: c.background.1, blue: c.background.2), time: .zero))
+            if let mode = c.mode { f.model.handle(.terminal(.colorMode(mode), time: .zero)) }
+            f.mouse(.press, 8, 0, .right, after: 0)
+            // At once the bubble, before the panel grows out of it over its shadow: the cell below
+            // and right of its last border cell is shaded.
+            let link = try #require(f.model.state.links.preview?.link.bounds)
+            let underBubble = Self.screen(f)[link.maxColumn + 1, link.maxRow + 1].style
+            #expect(c.expected.map { underBubble.background == $0 } ?? underBubble.attributes.contains(.dim), "\(c)")
+            f.mouse(.release, 8, 0, .right)
+            f.wait(300)
+            let preview = try #require(f.model.state.links.preview)
+            let panel = PagerReducer.previewLayout(f.model.state, preview).frame
+            let screen = Self.screen(f)
+            let right = screen[panel.maxColumn, panel.minRow + 1].style, below = screen[panel.minColumn + 1, panel.maxRow].style
+            let corner = screen[panel.minColumn, panel.maxRow].style
+            #expect(corner.background == .default && !corner.attributes.contains(.dim), "the shadow is offset: the corner below the left edge is the page's")
+            for style in [right, below] {
+                if let expected = c.expected {
+                    #expect(style.background == expected, "\(c)")
+                } else {
+                    #expect(style.attributes.contains(.dim), "\(c)")
+                }
+            }
+        }
+        // Without the lens's shadow, none.
+        var f = Self.driver(hover: false)
+        var settings = f.model.settings
+        settings.loupe.dropShadow = false
+        f.model.update(settings: settings)
+        f.mouse(.press, 8, 0, .right)
+        f.wait(300)
+        let preview = try #require(f.model.state.links.preview)
+        let panel = PagerReducer.previewLayout(f.model.state, preview).frame
+        #expect(Self.screen(f)[panel.maxColumn, panel.minRow + 1].style == f.model.baseFrame()[panel.maxColumn, panel.minRow + 1].style)
+    }
+
     @Test func tabMovesAFocusRingInReadingOrder() {
         var f = Self.driver()
         f.key(.tab)

@@ -19,6 +19,7 @@ private func magnifierSource() -> CellBuffer {
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .throughput], maxDuration: .seconds(2))
     compositorBenchmarks()
+    linkBenchmarks()
 
     // Loaded once, outside the measured closure: each sample is one render.
     let magnifier: Magnifier

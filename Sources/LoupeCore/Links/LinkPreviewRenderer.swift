@@ -2,23 +2,29 @@
 /// caret's blue for the highlighted action): always the bubble (the link's own cells in a
 /// stair-stepped rounded outline, `BubbleOutline`, other cells inside masked, a shadow below and
 /// right); above 0, under the bubble, a rounded box moving from the bubble's box to the panel's;
-/// at 1 the panel (its lines, then the actions).
+/// at 1 the panel (its lines, then the actions). The bubble and the panel cast the lens's drop
+/// shadow (`theme.shadowAmount`, shaded by `Compositor` as the lens's is: toward black, or the
+/// palette's light grey in 8 colours on a light terminal, or dim).
 public struct LinkPreviewRenderer: Sendable {
-    /// The loupe's theme (border, caret, canvas).
+    /// The loupe's theme (border, caret, canvas, shadow).
     public var theme: LoupeTheme
     /// The colours the terminal can show.
     public var colorMode: ColorMode
+    /// Whether the bubble and the panel cast a shadow (the lens's `LoupeConfig.dropShadow`).
+    public var dropShadow: Bool
 
     /// Creates a renderer.
-    public init(theme: LoupeTheme, colorMode: ColorMode) {
+    public init(theme: LoupeTheme, colorMode: ColorMode, dropShadow: Bool = true) {
         self.theme = theme
         self.colorMode = colorMode
+        self.dropShadow = dropShadow
     }
 
     /// The preview of a link with `spans` taken from `source`, at eased `progress` (0 bubble, 1 panel).
     public func layer(spans: [RowSpan], source: CellBuffer, screen: GridRect, progress: Double, layout: LinkPreviewLayout,
                       lines: [String], actions: [String], highlighted: Int?) -> OverlayLayer {
-        var layer = OverlayLayer(origin: screen.origin, size: screen.size, colorMode: colorMode, canvas: theme.canvas)
+        var layer = OverlayLayer(origin: screen.origin, size: screen.size, shadeAmount: theme.shadowAmount, colorMode: colorMode,
+                                 canvas: theme.canvas)
         let border = theme.borderStyle(in: colorMode)
         let menu = MenuRenderer(theme: theme, colorMode: colorMode)
         let text = menu.textStyle
@@ -34,7 +40,7 @@ public struct LinkPreviewRenderer: Sendable {
         for p in outline.interior where !source[p].isContinuation { put(source[p], p) }
         for (p, glyph) in outline.border { put(Cell(glyph, style: border), p, .glyph) }
         // The shadow: the cells just below and right of the outline that are nothing else's.
-        for (p, _) in outline.border {
+        for (p, _) in outline.border where dropShadow {
             let under = GridPoint(column: p.column + 1, row: p.row + 1)
             if outline.border[under] == nil, !outline.interior.contains(under), !outline.masked.contains(under), screen.contains(under),
                layer.coverage(column: under.column - screen.minColumn, row: under.row - screen.minRow) == .none {
@@ -77,8 +83,10 @@ public struct LinkPreviewRenderer: Sendable {
                 if let glyph { put(Cell(glyph, style: border), p, .glyph) } else { put(.blank(text), p) }
             }
         }
-        for c in (box.minColumn + 1)...box.maxColumn { put(.blank(), GridPoint(column: c, row: box.maxRow), .shade) }
-        for r in (box.minRow + 1)..<box.maxRow { put(.blank(), GridPoint(column: box.maxColumn, row: r), .shade) }
+        if dropShadow {
+            for c in (box.minColumn + 1)...box.maxColumn { put(.blank(), GridPoint(column: c, row: box.maxRow), .shade) }
+            for r in (box.minRow + 1)..<box.maxRow { put(.blank(), GridPoint(column: box.maxColumn, row: r), .shade) }
+        }
         guard t >= 1 else { return }
         // The panel's lines, cut to its width, and the actions.
         let inner = max(0, box.size.columns - 4)

@@ -8,9 +8,9 @@
 /// let jira = try LinkRule(name: "ticket", kind: .url, pattern: #"https://jira\.example/\S+"#)
 /// let detector = LinkDetector(rules: [jira] + LinkRule.defaults)
 /// ```
-public struct LinkRule: Sendable, Equatable {
+public struct LinkRule: Sendable, Hashable {
     /// What a rule finds.
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A URL (`scheme://…`, `mailto:…`).
         case url
         /// An e-mail address.
@@ -49,6 +49,13 @@ public struct LinkRule: Sendable, Equatable {
 
     /// Rules are equal when they have the same name, kind and pattern.
     public static func == (a: LinkRule, b: LinkRule) -> Bool { a.name == b.name && a.kind == b.kind && a.pattern == b.pattern }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(kind)
+        hasher.combine(pattern)
+    }
 
     /// The built-in sources, in the order they are tried (an earlier rule wins an overlap).
     public static let defaultSources: [(name: String, kind: Kind, pattern: String)] = [

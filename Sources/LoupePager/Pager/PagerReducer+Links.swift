@@ -7,8 +7,8 @@ extension PagerReducer {
     /// The width the preview's lines wrap at on a screen.
     static func previewWidth(_ s: PagerState) -> Int { max(8, min(72, s.size.columns - 4)) }
 
-    /// Where the preview's panel is for the state.
-    static func previewLayout(_ s: PagerState, _ preview: LinkPreview) -> LinkPreviewLayout {
+    /// Where the preview's panel is for the state (the view draws it there; clicks are tested against it).
+    public static func previewLayout(_ s: PagerState, _ preview: LinkPreview) -> LinkPreviewLayout {
         LinkPreviewLayout(bounds: preview.link.bounds, lines: preview.lines(width: previewWidth(s), files: s.settings.previewsFiles), actions: LinkPreview.actions,
                           screen: GridSize(columns: s.size.columns, rows: s.viewport.height))
     }
@@ -31,6 +31,10 @@ extension PagerReducer {
             case (.press, .wheelUp), (.press, .wheelDown):
                 dismissPreview(&s)
                 return []
+            case (.press, .right):
+                // A right-click outside the panel dismisses it, as a click does.
+                if !previewLayout(s, preview).frame.contains(m.position) { dismissPreview(&s) }
+                return []
             default:
                 return []
             }
@@ -39,13 +43,25 @@ extension PagerReducer {
         switch (m.action, m.button) {
         case (.move, _):
             s.links.hovered = link
+        case (.press, .right):
+            // A right-click on a link with nothing selected previews it; elsewhere (or over a
+            // selection) it goes on to the context menu.
+            guard let link, s.selection.isEmpty, !s.selection.isGestureActive else { return nil }
+            let out = closeMenu(&s)
+            s.links.pressed = nil
+            s.links.stillSince = nil
+            openPreview(&s, link)
+            return out
         case (.press, .left):
-            s.links.hovered = nil
-            s.links.focused = nil
             if m.modifiers == .ctrl, let link {
+                // (The link stays hovered: the pointer is still over it, and the banner that
+                // stands for the status bar in the tmux picker shows the message with it.)
+                s.links.focused = nil
                 s.links.swallowRelease = true
                 return openLink(&s, link)
             }
+            s.links.hovered = nil
+            s.links.focused = nil
             s.links.pressed = m.modifiers.isEmpty ? link : nil
             s.links.stillSince = link.map { _ in (m.time, m.position) }
         case (.drag, _):
@@ -101,19 +117,16 @@ extension PagerReducer {
         s.links.preview = preview.reversed(at: s.now)
     }
 
-    /// Runs one of the preview's actions (Open, Copy link, Copy text), then dismisses it.
+    /// Runs one of the preview's actions (Open, Copy link, Copy text), then dismisses it. In a
+    /// picker the copies pick (as the context menu's Copy does there): the text is the output.
     static func runPreviewAction(_ s: inout PagerState, _ action: Int) -> [AppEffect] {
         guard let preview = s.links.preview else { return [] }
         dismissPreview(&s)
-        switch action {
-        case 0: return openLink(&s, preview.link)
-        case 1:
-            s.message = "copied the link"
-            return [.copy(preview.link.target)]
-        default:
-            s.message = "copied the link's text"
-            return [.copy(preview.link.text)]
-        }
+        guard action != 0 else { return openLink(&s, preview.link) }
+        let text = action == 1 ? preview.link.target : preview.link.text
+        if s.settings.purpose == .pick { return [.quit(status: 0, output: text)] }
+        s.message = action == 1 ? "copied the link" : "copied the link's text"
+        return [.copy(text)]
     }
 
     /// What opening a link gives: `.open` with its target for an allowed scheme

@@ -118,7 +118,9 @@ public enum PagerReducer {
         }
         s.pointer = m.position
         s.pointerSubCell = m.subCell
-        if s.menu == nil || s.links.preview != nil, let out = linkMouse(&s, m, links) { return out }
+        // The links see every event while no menu shows, and a right press even then (on a link it previews).
+        let rightPress = m.action == .press && m.button == .right
+        if s.menu == nil || s.links.preview != nil || rightPress, let out = linkMouse(&s, m, links) { return out }
         if let out = menuMouse(&s, m) { return out }
         if m.action == .press && (m.button == .wheelUp || m.button == .wheelDown) {
             s.scrollAnimation = nil

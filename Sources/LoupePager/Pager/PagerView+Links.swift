@@ -13,7 +13,7 @@ extension PagerView {
     }
 
     /// What the links add to the content rows: the hovered link underlined, the pressed one
-    /// faded 40%, the focused one in reverse video underlined (not while a preview shows).
+    /// faded 40% (dim without 256 or 24-bit colours), the focused one in reverse video underlined (not while a preview shows).
     struct LinkDecoration: Equatable {
         var hovered: [RowSpan]
         var pressed: [RowSpan]
@@ -43,14 +43,20 @@ extension PagerView {
         for span in links.hovered?.spans ?? [] where span.row == r {
             for c in span.columns { screen[c, r].style.attributes.insert(.underline) }
         }
+        let mode = state.settings.loupe.colorMode
         for span in links.pressed?.spans ?? [] where span.row == r {
             for c in span.columns {
+                // Where colours cannot fade (8 colours, none) the press shows dim, as the shadow does.
+                guard mode.supportsFade else {
+                    screen[c, r].style.attributes.insert(.dim)
+                    continue
+                }
                 var style = screen[c, r].style
                 let reversed = style.attributes.contains(.reverse)
                 let (fg, bg) = (reversed ? style.background : style.foreground, reversed ? style.foreground : style.background)
                 let faded = ColorBlend.mix(fg, bg, amount: 0.4, aIsBackground: reversed, bIsBackground: !reversed, canvas: theme.canvas)
                 if reversed { style.background = faded } else { style.foreground = faded }
-                screen[c, r].style = state.settings.loupe.colorMode.reduce(style)
+                screen[c, r].style = mode.reduce(style)
             }
         }
         // The focus ring gives way to a preview (the bubble shows the link as it is).
@@ -79,11 +85,30 @@ extension PagerView {
             for (i, line) in excerpt.prefix(LinkPreview.excerptRows).enumerated() { lines[first + i] = line }
         }
         let progress = preview.eased(at: state.now)
-        let renderer = LinkPreviewRenderer(theme: state.settings.drawnLoupe.theme, colorMode: state.settings.loupe.colorMode)
+        let renderer = LinkPreviewRenderer(theme: state.settings.drawnLoupe.theme, colorMode: state.settings.loupe.colorMode,
+                                           dropShadow: state.settings.loupe.dropShadow)
         let screen = GridRect(column: 0, row: 0, columns: state.size.columns, rows: state.viewport.height)
         let layer = renderer.layer(spans: preview.link.spans, source: base, screen: screen, progress: progress,
                                    layout: PagerReducer.previewLayout(state, preview), lines: lines,
                                    actions: LinkPreview.actions, highlighted: preview.action)
         return layer.flattened(over: base)
+    }
+
+    /// Without a status bar (the tmux picker, `pick --no-status`) the hovered or focused link's
+    /// target, its warning and the message go in a banner of one reverse-video row over the last
+    /// content row (the first when the link is on the last), while a link is hovered or focused.
+    static func linkBanner(_ state: PagerState) -> FrameOverlay? {
+        guard !state.settings.showStatusBar || state.size.rows <= 1, state.links.preview == nil,
+              let link = state.links.hovered ?? state.links.focused, state.viewport.height > 1 else { return nil }
+        var parts = ["→ " + link.target]
+        if let shown = link.misleadingText { parts.append("⚠ the text shows \(shown)") }
+        if let message = state.message { parts.append(message) }
+        let columns = state.size.columns
+        let style = Style(attributes: .reverse)
+        var cells = CellBuffer(size: GridSize(columns: columns, rows: 1), fill: .blank(style))
+        _ = cells.write(" " + parts.joined(separator: " · "), column: 0, row: 0, style: style)
+        let bottom = state.viewport.height - 1
+        let row = link.bounds.maxRow - 1 >= bottom ? 0 : bottom
+        return FrameOverlay(origin: GridPoint(column: 0, row: row), cells: cells)
     }
 }

@@ -89,6 +89,6 @@ public struct PagerView {
             drawnPreviewTime = state.now
             previewOverlays = Self.previewOverlay(state, over: base, excerpt: excerptLines(for: state.links.preview?.link)).map { [$0] } ?? []
         }
-        overlays = loupeOverlays + menuOverlays + previewOverlays
+        overlays = loupeOverlays + menuOverlays + previewOverlays + (Self.linkBanner(state).map { [$0] } ?? [])
     }
 }

@@ -27,8 +27,6 @@ struct TmuxPickRun {
         var look: LoupeLook
         /// A finished selection is taken at once (false: the edit menu shows, and its Copy takes it).
         var copyOnSelect = true
-        /// The menus' Open runs this program (nil: `$BROWSER`, else `xdg-open`).
-        var openCommand: String?
         /// The user's own menu items.
         var menuActions: [MenuItem] = []
     }
@@ -145,7 +143,6 @@ struct TmuxPickRun {
         viewer.startAtEnd = true
         viewer.showStatusBar = false
         viewer.copyOnSelect = options.copyOnSelect
-        viewer.openCommand = options.openCommand
         viewer.menuActions = options.menuActions
         var prepared: ViewerLauncher.Prepared
         do {

@@ -104,7 +104,8 @@ struct ViewerLauncher {
         }
         // The menus' Open, Open in Editor and user actions, in a picker's menus too.
         let opener = Opener.command(openCommand: options.openCommand, environment: environment)
-        terminal.open = { Opener.open($0, command: opener, environment: environment) }
+        let schemes = options.openSchemes
+        terminal.open = { Opener.open($0, command: opener, environment: environment, schemes: schemes) }
         terminal.run = { UserCommand.run($0, input: $1) }
         terminal.editor = { Editor.arguments(path: $0, line: $1, environment: environment) }
         return Prepared(model: model, indexer: indexer, terminal: terminal, tier: tier)

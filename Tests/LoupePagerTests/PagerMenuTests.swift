@@ -399,4 +399,23 @@ struct PagerMenuTests {
         f.key(.character("a"), modifiers: .ctrl)
         #expect(f.model.state.menu?.kind == .edit)
     }
+
+    @Test("the menu's Open follows the allowed schemes (--open-schemes), as ctrl+click does")
+    func openFollowsTheAllowedSchemes() {
+        func titles(_ schemes: Set<String>) -> [String] {
+            var f = PagerDriver("see gopher://example.org/1/docs now", size: GridSize(columns: 60, rows: 8), magnifier: false)
+            var settings = f.model.settings
+            settings.openSchemes = schemes
+            f.model.update(settings: settings)
+            f.mouse(.press, 10, 0, after: 400)
+            f.mouse(.release, 10, 0)
+            f.mouse(.press, 10, 0)
+            f.mouse(.release, 10, 0)
+            f.wait(400)
+            #expect(f.model.selectionText == "gopher://example.org/1/docs")
+            return Self.titles(f)
+        }
+        #expect(!titles(LinkTarget.allowedSchemes).contains("Open"))
+        #expect(titles(LinkTarget.allowedSchemes.union(["gopher"])).contains("Open"))
+    }
 }

@@ -37,7 +37,10 @@ public struct LinkTarget: Hashable, Sendable {
     public var openTarget: String { kind == .email ? "mailto:" + link : link }
 
     /// The link a selection's text names, or nil.
-    public static func detect(_ text: String) -> LinkTarget? {
+    public static func detect(_ text: String) -> LinkTarget? { detect(text, schemes: allowedSchemes) }
+
+    /// The link `text` is, with `schemes` the ones a URL may have (`--open-schemes`).
+    public static func detect(_ text: String, schemes: Set<String>) -> LinkTarget? {
         var token = Substring(text).trimmingWhitespace()
         guard !token.isEmpty, token.count <= 2083, !token.contains(where: { $0.isWhitespace || $0.isControlCharacter }) else { return nil }
         token = trimTrailingPunctuation(token)
@@ -48,7 +51,7 @@ public struct LinkTarget: Hashable, Sendable {
             // `scheme://`: a URL, opened only for an allowed scheme. Otherwise (`main.swift:42`)
             // it may be a path with a line.
             if rest.hasPrefix("//") {
-                guard allowedSchemes.contains(scheme), rest.count > 2 else { return nil }
+                guard schemes.contains(scheme), rest.count > 2 else { return nil }
                 return LinkTarget(kind: .url, link: String(token))
             }
         }

@@ -13,7 +13,8 @@ extension PagerReducer {
         let small = (spannedLines(s.selection) ?? 0) <= 2
         let text = small ? s.selectionText ?? "" : ""
         let hasSelection = !s.selection.isEmpty
-        let link = hasSelection ? LinkTarget.detect(text) : pointed.flatMap(LinkTarget.detect)
+        let schemes = s.settings.openSchemes
+        let link = hasSelection ? LinkTarget.detect(text, schemes: schemes) : pointed.flatMap { LinkTarget.detect($0, schemes: schemes) }
         let isEmpty = document.lineCount == 0 || (document.lineCount == 1 && document.line(0).isEmpty)
         let all = s.selection.range.map { $0.lowerBound == .zero && $0.upperBound >= document.endPosition } ?? false
         let canExpand = s.selection.range.flatMap { SelectionExpansion.expand($0, in: document, config: s.settings.selection) } != nil

@@ -25,21 +25,6 @@ enum ColorName {
         if name == "default" { return .default }
         if let i = names.firstIndex(of: name) { return .indexed(UInt8(i)) }
         if name.hasPrefix("bright-"), let i = names.firstIndex(of: String(name.dropFirst(7))) { return .indexed(UInt8(i + 8)) }
-        let hex = Array(name.utf8)
-        guard hex.count == 7, hex[0] == UInt8(ascii: "#") else { return nil }
-        var channels: [UInt8] = []
-        for i in stride(from: 1, to: 7, by: 2) {
-            guard let high = digit(hex[i]), let low = digit(hex[i + 1]) else { return nil }
-            channels.append(high << 4 | low)
-        }
-        return .rgb(channels[0], channels[1], channels[2])
-    }
-
-    static func digit(_ c: UInt8) -> UInt8? {
-        switch c {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10
-        default: return nil
-        }
+        return Color(hex: name)
     }
 }

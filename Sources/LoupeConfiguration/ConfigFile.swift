@@ -190,7 +190,7 @@ public struct ConfigFile: Hashable, Sendable {
                             problem("\(label): missing \"\(field)\"", table: "menu.actions", occurrence: i)
                             continue
                         }
-                        let text = value.string?.trimmingCharacters(in: .whitespaces) ?? ""
+                        let text = value.string.map { String(Substring($0).trimmingWhitespace()) } ?? ""
                         if text.isEmpty {
                             problem("\(label).\(field): expected a non-empty string, got \(Self.shown(value))", table: "menu.actions", occurrence: i, key: field)
                         } else {

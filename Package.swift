@@ -87,7 +87,8 @@ let package = Package(
             name: "LoupeConfiguration",
             dependencies: ["LoupeCore", "LoupePager", .product(name: "TOMLKit", package: "TOMLKit")],
             // TOMLKit imports Foundation: without this, Foundation's extensions (`trimmingCharacters`,
-            // `localizedDescription`) would be found here and in `loupe` without an import, and link it.
+            // `localizedDescription`) would resolve here and in `loupe` without an import and bring
+            // libFoundation back.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         // Snapshot strategies and fixtures for tests, ours and others': a loupe scene, a stand-in

@@ -6,14 +6,13 @@ import LoupeRuntime
 /// of its own, with `poll`. No thread pool is involved: a child that runs for a long time
 /// (a tmux popup's client) never delays another child's output.
 // @unchecked Sendable: the mutable state (`input`, `collected`) is touched only by the poll
-// thread inside `run()`; the thread that made the exchange reads `collected` only after waiting
-// through `finished`, which `run()` completes last (its lock orders the two).
+// thread inside `run()`, which hands a copy of what it collected to `finished` last.
 final class PipeExchange: @unchecked Sendable {
     private var input: (fd: Int32, data: Data)?
     private let output: Int32
     private let errors: Int32
     private var collected = (stdout: Data(), stderr: Data())
-    private let finished = Completion<Bool>()
+    private let finished = Completion<(Data, Data)>()
 
     /// Takes the pipe ends to serve: the write end of the child's standard input (with what
     /// to write), and the read ends of its standard output and error. It closes them.
@@ -66,12 +65,11 @@ final class PipeExchange: @unchecked Sendable {
         }
         if let input { close(input.fd) }
         for (fd, isOpen) in open where isOpen { close(fd) }
-        finished.complete(true)
+        finished.complete((collected.stdout, collected.stderr))
     }
 
     /// Waits until `run` has finished, then gives what the child wrote (again on later calls).
     func collect() -> (Data, Data) {
-        _ = finished.wait()
-        return collected
+        finished.wait()
     }
 }

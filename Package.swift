@@ -55,11 +55,12 @@ let package = Package(
         // Mapped files, the line index, background indexing, reading input.
         .target(
             name: "LoupeFiles",
-            dependencies: ["LoupeCore"]
+            dependencies: ["LoupeCore", "LoupeRuntime"]
         ),
         // Child processes and the clipboard.
         .target(
-            name: "LoupeSystem"
+            name: "LoupeSystem",
+            dependencies: ["LoupeRuntime"]
         ),
         // The ncurses backend, the terminal profile, input decoding.
         .target(
@@ -84,7 +85,11 @@ let package = Package(
         // line, environment, file, defaults) and their diagnostics.
         .target(
             name: "LoupeConfiguration",
-            dependencies: ["LoupeCore", "LoupePager", .product(name: "TOMLKit", package: "TOMLKit")]
+            dependencies: ["LoupeCore", "LoupePager", .product(name: "TOMLKit", package: "TOMLKit")],
+            // TOMLKit imports Foundation: without this, Foundation's extensions (`trimmingCharacters`,
+            // `localizedDescription`) would resolve here and in `loupe` without an import and bring
+            // libFoundation back.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         // Snapshot strategies and fixtures for tests, ours and others': a loupe scene, a stand-in
         // magnifier, a pager driver on a virtual clock.
@@ -102,7 +107,15 @@ let package = Package(
                 "LoupeCore", "LoupePager", "LoupeRuntime", "LoupeFiles", "LoupeSystem", "LoupeTerminal",
                 "LoupeRecording", "LoupeTmux", "LoupeRelay", "LoupeConfiguration", "loupe-relay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: ["Linking"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")],
+            // TOMLKit imports `struct Foundation.Data` (and Date, Calendar, DateComponents), types that
+            // live in FoundationEssentials, so its object files ask the linker for libFoundation (and
+            // through it ICU) though no symbol comes from there. `--as-needed` keeps such libraries
+            // out, but `-Xlinker` flags land after those requests; this file is read by the driver as
+            // an autolink file, among the objects, before them (Sources/loupe/Linking/README.md).
+            linkerSettings: [.unsafeFlags([Context.packageDirectory + "/Sources/loupe/Linking/as-needed.autolink"])]
         ),
         .executableTarget(
             name: "loupe-relay",

@@ -296,7 +296,7 @@ public struct ConfigFile: Hashable, Sendable {
                     problem("\(label): missing \"\(field)\"", table: table, occurrence: i)
                     continue
                 }
-                let text = trimmed ? value.string?.trimmingCharacters(in: .whitespaces) ?? "" : value.string ?? ""
+                let text = trimmed ? value.string.map { String(Substring($0).trimmingWhitespace()) } ?? "" : value.string ?? ""
                 if text.isEmpty {
                     problem("\(label).\(field): expected a non-empty string, got \(Self.shown(value))", table: table, occurrence: i, key: field)
                 } else {

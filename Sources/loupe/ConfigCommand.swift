@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LoupeConfiguration
 
 /// `loupe config`: the effective configuration and where each value came from; `--default`: a

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LoupeConfiguration
 
 /// `--config FILE` and `--no-config`: which configuration file `view`, `pick`, `tmux` and `config` read.
@@ -24,7 +24,7 @@ struct ConfigFileOptions: ParsableArguments {
         do {
             return try Configuration.load(commandLine: commandLine, location: location, environment: environment)
         } catch let error as ConfigError {
-            for line in error.lines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            for line in error.lines { StandardStream.write(line + "\n", to: StandardStream.error) }
             throw ExitCode(1)
         }
     }

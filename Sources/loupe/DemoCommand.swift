@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LoupeCore
 import LoupeRecording
 
@@ -66,7 +66,7 @@ struct DemoCommand: ParsableCommand {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
-            throw CommandFailure("cannot write \(path): \(error.localizedDescription)")
+            throw CommandFailure("cannot write \(path): \(SystemErrorText.describe(error))")
         }
     }
 
@@ -74,7 +74,7 @@ struct DemoCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw CommandFailure("cannot create \(directory): \(error.localizedDescription)")
+            throw CommandFailure("cannot create \(directory): \(SystemErrorText.describe(error))")
         }
         for (i, mark) in recording.marks.enumerated() {
             try write(SnapshotTextFormat.encode(mark.frame), to: directory + "/" + mark.fileName(index: i + 1))

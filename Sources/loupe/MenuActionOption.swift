@@ -1,4 +1,5 @@
 import ArgumentParser
+import LoupeCore
 import LoupePager
 
 /// `--menu-action TITLE=COMMAND`: a user's item for the menus.
@@ -8,8 +9,8 @@ enum MenuActionOption {
         guard let equals = value.firstIndex(of: "=") else {
             throw ValidationError("--menu-action needs TITLE=COMMAND, got '\(value)'")
         }
-        let title = value[..<equals].trimmingCharacters(in: .whitespaces)
-        let command = value[value.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        let title = String(value[..<equals].trimmingWhitespace())
+        let command = String(value[value.index(after: equals)...].trimmingWhitespace())
         guard !title.isEmpty, !command.isEmpty else { throw ValidationError("--menu-action needs a title and a command, got '\(value)'") }
         return .userAction(title: title, command: command)
     }

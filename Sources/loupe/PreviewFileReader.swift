@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Reads the first bytes of a file for a link's preview: regular files only (a FIFO or a
 /// device would block or never end), at most `limit` bytes, `~/` expanded.
@@ -8,11 +8,23 @@ enum PreviewFileReader {
 
     /// The first bytes of the file at `path`, or nil when it is no regular file or cannot be read.
     static func read(_ path: String) -> [UInt8]? {
-        let expanded = path.hasPrefix("~/") ? NSHomeDirectory() + path.dropFirst(1) : path
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: expanded),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let handle = FileHandle(forReadingAtPath: expanded) else { return nil }
-        defer { try? handle.close() }
-        return (try? handle.read(upToCount: limit)).map { [UInt8]($0) } ?? []
+        var expanded = path
+        if path.hasPrefix("~/") {
+            guard let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty else { return nil }
+            expanded = home + path.dropFirst(1)
+        }
+        // O_NONBLOCK: opening a FIFO must not wait for a writer before fstat can refuse it.
+        let fd = open(expanded, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: limit)
+        var count = 0
+        while count < limit {
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress.map { $0 + count }, limit - count) }
+            if n > 0 { count += n } else if n < 0 && errno == EINTR { continue } else { break }
+        }
+        return Array(bytes[..<count])
     }
 }

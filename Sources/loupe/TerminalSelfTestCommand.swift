@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LoupeCore
 import LoupeTerminal
 import LoupeRuntime
@@ -32,7 +32,7 @@ struct TerminalSelfTestCommand: ParsableCommand {
         } catch let error as TerminalError {
             throw CommandFailure(error.description)
         }
-        if let output = exit.output { FileHandle.standardOutput.write(Data(output.utf8)) }
+        if let output = exit.output { StandardStream.write(output, to: StandardStream.output) }
         if exit.status != 0 { throw ExitCode(exit.status) }
     }
 }

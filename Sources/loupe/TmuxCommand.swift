@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LoupeConfiguration
 import LoupeCore
 import LoupeTmux
@@ -96,7 +96,7 @@ struct TmuxCommand: ParsableCommand {
             }
             // A cancelled pick exits 0 too: run-shell reports any other status in the status line.
             _ = try runner.run { message in
-                FileHandle.standardError.write(Data(("loupe tmux: " + message + "\n").utf8))
+                StandardStream.write("loupe tmux: " + message + "\n", to: StandardStream.error)
             }
         } catch let error as TmuxError {
             throw CommandFailure(error.description)

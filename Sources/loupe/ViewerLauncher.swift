@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import LoupeCore
 import LoupeRuntime
 import LoupeRecording
@@ -45,9 +46,13 @@ struct ViewerLauncher {
         let exit = try run(prepare(document: document, title: title, environment: environment))
         if let text = exit.output {
             if let outputPath {
-                try text.write(toFile: outputPath, atomically: true, encoding: .utf8)
+                do {
+                    try text.write(toFile: outputPath, atomically: true, encoding: .utf8)
+                } catch {
+                    throw CommandFailure("cannot write the output '\(outputPath)': \(SystemErrorText.describe(error))")
+                }
             } else {
-                FileHandle.standardOutput.write(Data(text.utf8))
+                StandardStream.write(text, to: StandardStream.output)
             }
         }
         return exit.status
@@ -122,7 +127,7 @@ struct ViewerLauncher {
                 do {
                     try recorder.writer.text.write(toFile: recordInput, atomically: true, encoding: .utf8)
                 } catch {
-                    throw CommandFailure("cannot write the input recording '\(recordInput)': \(error.localizedDescription)")
+                    throw CommandFailure("cannot write the input recording '\(recordInput)': \(SystemErrorText.describe(error))")
                 }
             } else {
                 exit = try TerminalApp.run(model: prepared.model, options: prepared.terminal)

@@ -115,8 +115,8 @@ extension Character {
 }
 
 extension Substring {
-    /// Without white space at either end.
-    func trimmingWhitespace() -> Substring {
+    /// Without white space (and line breaks) at either end.
+    public func trimmingWhitespace() -> Substring {
         var s = self
         while s.first?.isWhitespace == true { s = s.dropFirst() }
         while s.last?.isWhitespace == true { s = s.dropLast() }

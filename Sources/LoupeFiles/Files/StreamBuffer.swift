@@ -3,8 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 import LoupeCore
+import LoupeRuntime
+import Synchronization
 
 /// Standard input, a pipe or a device (`/dev/zero`, `tail -f`), read on a thread of its own into
 /// memory reserved up front, so the pager shows what has arrived while the rest is still coming.
@@ -14,8 +15,8 @@ import LoupeCore
 /// `capacity`, which counts the text and 8 bytes for each line (what the line index will
 /// keep): when it is reached, reading stops (the writer waits, as for any slow reader), and
 /// `end` says so. Pages of the reservation become resident only as they are written.
-// @unchecked Sendable: `count`, `newlines`, `end` and `cancelled` are read and written only with
-// `lock` held; the bytes below a published count are never written again, and the reader thread
+// @unchecked Sendable: the counts and flags (`State`) are read and written only inside `state`'s
+// lock; the bytes below a published count are never written again, and the reader thread
 // writes only above it.
 public final class StreamBuffer: @unchecked Sendable {
     /// How a stream stopped being read.
@@ -38,12 +39,16 @@ public final class StreamBuffer: @unchecked Sendable {
     private let fd: Int32
     private let closeWhenDone: Bool
     private let base: UnsafeMutablePointer<UInt8>?
-    private let lock = NSLock()
-    private var count = 0
-    private var newlines = 0
-    private var end: End?
-    private var started = false
-    private var cancelled = false
+    private let state: Mutex<State>
+
+    /// What the reader thread publishes and the pager reads.
+    private struct State {
+        var count = 0
+        var newlines = 0
+        var end: End?
+        var started = false
+        var cancelled = false
+    }
 
     /// A stream over an open descriptor (not read until `start()`); `closeWhenDone` closes it when
     /// the input ends or fails (not at the cap, so that the writer waits rather than dies). Fails only when the memory cannot even be reserved.
@@ -55,9 +60,10 @@ public final class StreamBuffer: @unchecked Sendable {
         let p = mmap(nil, self.capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
         if let p, p != MAP_FAILED {
             base = p.assumingMemoryBound(to: UInt8.self)
+            state = Mutex(State())
         } else {
             base = nil
-            end = .failed("cannot reserve \(self.capacity >> 20) MiB of memory")
+            state = Mutex(State(end: .failed("cannot reserve \(self.capacity >> 20) MiB of memory")))
         }
     }
 
@@ -80,9 +86,7 @@ public final class StreamBuffer: @unchecked Sendable {
 
     /// The bytes read so far and how reading ended (nil while it goes on).
     public func progress() -> (count: Int, end: End?) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (count, end)
+        state.withLock { ($0.count, $0.end) }
     }
 
     /// The first `count` bytes (a count `progress()` gave).
@@ -92,19 +96,21 @@ public final class StreamBuffer: @unchecked Sendable {
 
     /// Starts the reader thread (once).
     public func start() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !started, !cancelled, end == nil, base != nil else { return }
-        started = true
-        Thread.detachNewThread { [self] in readLoop() }
+        let starts = state.withLock { state in
+            guard !state.started, !state.cancelled, state.end == nil, base != nil else { return false }
+            state.started = true
+            return true
+        }
+        guard starts else { return }
+        if !BackgroundThread.run({ [self] in readLoop() }) {
+            state.withLock { $0.end = .failed("cannot start a thread to read it") }
+        }
     }
 
     /// Stops reading at the next chunk (the pager has closed). A read already waiting for a
     /// writer stays blocked until the process exits, which does not wait for it.
     public func cancel() {
-        lock.lock()
-        cancelled = true
-        lock.unlock()
+        state.withLock { $0.cancelled = true }
     }
 
     /// Reads until the end, an error, the cap or `cancel()`, publishing each chunk.
@@ -112,9 +118,7 @@ public final class StreamBuffer: @unchecked Sendable {
         guard let base else { return }
         var stop: End?
         while stop == nil {
-            lock.lock()
-            let (at, lines, halt) = (count, newlines, cancelled)
-            lock.unlock()
+            let (at, lines, halt) = state.withLock { ($0.count, $0.newlines, $0.cancelled) }
             if halt { break }
             // A byte read costs at most 9 (a newline and its index entry): never read past the cap.
             let room = capacity - at - 8 * lines
@@ -135,14 +139,14 @@ public final class StreamBuffer: @unchecked Sendable {
                 left -= p.distance(to: next)
                 p = UnsafeRawPointer(next)
             }
-            lock.lock()
-            count = at + n
-            newlines += found
-            lock.unlock()
+            state.withLock { state in
+                state.count = at + n
+                state.newlines += found
+            }
         }
-        lock.lock()
-        if end == nil { end = stop ?? .finished }
-        lock.unlock()
+        state.withLock { state in
+            if state.end == nil { state.end = stop ?? .finished }
+        }
         // At the cap the descriptor stays open: the writer waits instead of dying of SIGPIPE.
         if closeWhenDone && stop != .capped { close(fd) }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Ways to hand copied text to the outside world: OSC 52, the tmux buffer, or a command.

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import LoupeRuntime
 
 /// Runs a program with an argument vector and waits for it, with `posix_spawn` and
 /// `waitpid`: no shell, no quoting.
@@ -108,7 +110,7 @@ public enum ChildProcess {
         }
 
         let exchange = PipeExchange(input: stdin.map { (inPipe[1], $0) }, output: outPipe[0], errors: errPipe[0])
-        Thread.detachNewThread { exchange.run() }
+        if !BackgroundThread.run({ exchange.run() }) { exchange.run() }  // no thread: serve the pipes here
         return Running(pid: pid, exchange: exchange)
     }
 

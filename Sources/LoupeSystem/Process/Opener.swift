@@ -1,5 +1,5 @@
-import Foundation
 import Glibc
+import LoupeRuntime
 
 /// Opening links and files from the edit menu: which program opens them (`--open-command`,
 /// else `$BROWSER`, else `xdg-open`), and starting it with the target as one argument, never
@@ -38,7 +38,7 @@ public enum Opener {
         let expanded = expandHome(target, environment: environment)
         guard let running = try? ChildProcess.start("/usr/bin/env", command + [expanded], environment: environment) else { return false }
         let pid = running.pid
-        Thread.detachNewThread {
+        BackgroundThread.run {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         }

@@ -1,17 +1,18 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import LoupeRuntime
 
 /// Feeds a child's standard input and collects its standard output and error on one thread
 /// of its own, with `poll`. No thread pool is involved: a child that runs for a long time
 /// (a tmux popup's client) never delays another child's output.
 // @unchecked Sendable: the mutable state (`input`, `collected`) is touched only by the poll
-// thread inside `run()`; the thread that made the exchange reads `collected` only after waiting
-// on `finished`, which `run()` signals last (the semaphore orders the two).
+// thread inside `run()`, which hands a copy of what it collected to `finished` last.
 final class PipeExchange: @unchecked Sendable {
     private var input: (fd: Int32, data: Data)?
     private let output: Int32
     private let errors: Int32
     private var collected = (stdout: Data(), stderr: Data())
-    private let finished = DispatchSemaphore(value: 0)
+    private let finished = Completion<(Data, Data)>()
 
     /// Takes the pipe ends to serve: the write end of the child's standard input (with what
     /// to write), and the read ends of its standard output and error. It closes them.
@@ -64,13 +65,11 @@ final class PipeExchange: @unchecked Sendable {
         }
         if let input { close(input.fd) }
         for (fd, isOpen) in open where isOpen { close(fd) }
-        finished.signal()
+        finished.complete((collected.stdout, collected.stderr))
     }
 
     /// Waits until `run` has finished, then gives what the child wrote (again on later calls).
     func collect() -> (Data, Data) {
         finished.wait()
-        finished.signal()
-        return collected
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LoupeCore
 import LoupeTerminal
 import LoupeSystem
@@ -46,7 +46,7 @@ struct TmuxClient {
 
     /// The error for what tmux wrote to standard error.
     static func error(for stderr: String, command: String, target: String?) -> TmuxError {
-        let message = stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+        let message = String(Substring(stderr).trimmingWhitespace())
         if message.hasPrefix("no server running") || message.hasPrefix("error connecting to") || message.contains("No such file or directory") && message.contains("connect") {
             return .noServer(message)
         }

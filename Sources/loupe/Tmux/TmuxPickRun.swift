@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import LoupeCore
 import LoupePager
 import LoupeRuntime
@@ -191,7 +192,7 @@ struct TmuxPickRun {
     /// Throws what tmux said when the popup or window command failed. display-popup fails
     /// silently when the picker exits non-zero (cancelled): only tmux's own words are an error.
     func checkLaunch(_ launched: ChildProcess.Output, plan: TmuxPickPlan, pane: TmuxPaneInfo) throws {
-        let complaint = String(decoding: launched.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let complaint = String(Substring(String(decoding: launched.stderr, as: UTF8.self)).trimmingWhitespace())
         if launched.status != 0 && !complaint.isEmpty {
             throw TmuxClient.error(for: complaint, command: plan.launchArguments.first ?? "", target: pane.id)
         }
@@ -200,7 +201,7 @@ struct TmuxPickRun {
     /// What the picker or relay wrote to its error file, or nil when it said nothing.
     static func said(at path: String) -> String? {
         let said = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let message = said.trimmingCharacters(in: .whitespacesAndNewlines)
+        let message = String(Substring(said).trimmingWhitespace())
         return message.isEmpty ? nil : message
     }
 

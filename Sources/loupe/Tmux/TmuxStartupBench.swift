@@ -1,6 +1,8 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import LoupeCore
 import LoupeRelay
+import LoupeSystem
 import LoupeTmux
 
 /// `loupe tmux --bench`: times each start-up step of `loupe tmux` on a real pane.
@@ -24,6 +26,20 @@ struct TmuxStartupBench {
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+
+    /// A step's name cut or padded with spaces to `width` characters (the report's first column).
+    static func padded(_ name: String, _ width: Int) -> String {
+        let cut = String(name.prefix(width))
+        return cut + String(repeating: " ", count: width - cut.count)
+    }
+
+    /// Milliseconds with two decimals, right-aligned in 7 columns (`  12.34`).
+    static func milliseconds(_ value: Double) -> String {
+        let hundredths = Int((max(0, value) * 100).rounded())
+        let fraction = hundredths % 100
+        let text = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        return String(repeating: " ", count: max(0, 7 - text.count)) + text
     }
 
     /// Runs the steps and returns a small report.
@@ -52,14 +68,14 @@ struct TmuxStartupBench {
         for (name, values) in steps {
             if values.isEmpty && name.hasPrefix("tmux -V") { continue }
             if name.hasPrefix("popup"), popupError != nil || values.isEmpty {
-                report += "  \(name.padding(toLength: 28, withPad: " ", startingAt: 0)) n/a (\(popupError ?? "no popups before tmux 3.2"))\n"
+                report += "  \(Self.padded(name, 28)) n/a (\(popupError ?? "no popups before tmux 3.2"))\n"
                 continue
             }
             let m = Self.median(values)
             total += m
-            report += "  \(name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%7.2f", m)) ms\n"
+            report += "  \(Self.padded(name, 28)) \(Self.milliseconds(m)) ms\n"
         }
-        report += "  \("sum".padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%7.2f", total)) ms\n"
+        report += "  \(Self.padded("sum", 28)) \(Self.milliseconds(total)) ms\n"
         return report
     }
 
@@ -71,7 +87,7 @@ struct TmuxStartupBench {
         do { _ = try launch.handoff.receive { !launch.launcher.hasExited } } catch { failure = "\(error)" }
         launch.handoff.finish(status: 0)
         let output = launch.launcher.wait()
-        if output.status != 0 { failure = String(decoding: output.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
+        if output.status != 0 { failure = String(Substring(String(decoding: output.stderr, as: UTF8.self)).trimmingWhitespace()) }
         return failure
     }
 }

@@ -57,8 +57,8 @@ import Testing
         "LoupeCore": ["CUnistring"],
         "LoupeRuntime": ["LoupeCore", "Glibc", "Synchronization"],
         "LoupePager": ["LoupeCore", "LoupeRuntime"],
-        "LoupeFiles": ["LoupeCore", "Glibc", "Darwin", "Foundation"],
-        "LoupeSystem": ["Glibc", "Foundation"],
+        "LoupeFiles": ["LoupeCore", "LoupeRuntime", "Glibc", "Darwin", "Synchronization"],
+        "LoupeSystem": ["LoupeRuntime", "Glibc", "FoundationEssentials"],
         "LoupeTerminal": ["LoupeCore", "LoupeRuntime", "LoupeSystem", "CNCursesW", "Glibc"],
         "LoupeRecording": ["LoupeCore", "LoupeRuntime", "LoupePager", "LoupeFiles"],
         "LoupeTmux": ["LoupeCore"],
@@ -79,6 +79,26 @@ import Testing
             #expect(others.isEmpty, "\(url.lastPathComponent) in \(target) imports \(others.sorted())")
         }
         #expect(files > 0, "no sources found for \(target)")
+    }
+
+    /// Modules that bring full Foundation, ICU or Dispatch at run time (issue 16): the tool and
+    /// its libraries use the standard library, Glibc, Synchronization and at most FoundationEssentials.
+    static let heavyModules: Set<String> = ["Foundation", "FoundationInternationalization", "FoundationNetworking",
+                                            "FoundationXML", "Dispatch", "CoreFoundation"]
+
+    @Test func noSourceImportsFullFoundation() throws {
+        let root = Self.coreDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        var files = 0
+        for folder in ["Sources", "Examples"] {
+            let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard url.pathExtension == "swift" else { continue }
+                files += 1
+                let heavy = Set(Self.imports(in: try String(contentsOf: url, encoding: .utf8))).intersection(Self.heavyModules)
+                #expect(heavy.isEmpty, "\(url.path) imports \(heavy.sorted()); use FoundationEssentials, Glibc or Synchronization")
+            }
+        }
+        #expect(files > 100, "found only \(files) sources under \(root.path)")
     }
 
     @Test func coreReadsNoBundleAndNoClock() throws {

@@ -204,6 +204,19 @@ struct ViewerEndToEndTests {
         #expect(r.stderr.contains("--zoom has no effect with --loupe-tier spread"), "\(r.stderr)")
         let help = try LoupeBinary.run(["view", "--help"])
         #expect(help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("Not with --loupe-tier spread"))
+        // The zoom and the tier from different layers: refused too, naming both.
+        let mixed = try LoupeBinary.run(["view", "--no-config", "--zoom", "4", ViewerEndToEndTests.sample], environment: ["LOUPE_TIER": "spread"])
+        #expect(mixed.status != 0)
+        #expect(mixed.stderr.contains("--zoom has no effect with the spread tier (LOUPE_TIER)"), "\(mixed.stderr)")
+    }
+
+    @Test func zoomTwoIsNotOfferedAndTheHelpSaysWhy() throws {
+        let r = try LoupeBinary.run(["view", "--zoom", "2", ViewerEndToEndTests.sample])
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("--zoom must be 3 or 4, got 2 (2x is not offered: a letter gets 4x6 pixels of block glyphs at best, too few to read)"),
+                "\(r.stderr)")
+        let help = try LoupeBinary.run(["view", "--help"])
+        #expect(help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("3 (the default) or 4 (2x is not offered"))
     }
 
     @Test func aMissingFileIsOneLine() throws {

@@ -41,7 +41,7 @@ struct LensOverScreen: InteractiveModel {
 
     func overlays() -> [FrameOverlay] {
         guard let layer = renderer?.layer(for: loupe, source: screen, now: now) else { return [] }
-        return [layer.flattened(over: screen)]
+        return layer.panels(over: screen)
     }
 
     func nextDeadline() -> Instant? { controller.nextDeadline(loupe, now: now) }

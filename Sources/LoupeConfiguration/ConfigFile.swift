@@ -135,7 +135,7 @@ public struct ConfigFile: Hashable, Sendable {
                     continue
                 }
                 if let trouble = key.kind.problem(with: read) {
-                    problem("\(key.path): \(trouble)", table: name, key: keyName)
+                    problem("\(key.path): \(trouble)\(key.refusalNote(read))", table: name, key: keyName)
                     continue
                 }
                 values[key.path] = read

@@ -28,10 +28,29 @@ public struct ConfigKey: Hashable, Sendable {
     /// The key at `table.name`, if any.
     public static func named(_ path: String) -> ConfigKey? { all.first { $0.path == path } }
 
+    /// The magnifications the tool offers. The magnifier also draws 2x, but a letter then gets
+    /// 4x6 pixels of block glyphs in sextants, 4x4 in quadrants and 2x4 in half blocks: too few to
+    /// read in any of them (issue 15's screenshots), so the tool does not offer it.
+    public static let offeredZooms = 3...4
+
+    /// Why 2x is not offered, for messages and help.
+    public static let zoomTwoReason = "2x is not offered: a letter gets 4x6 pixels of block glyphs at best, too few to read"
+
+    /// Why a value the key refuses is refused, where that is more than its range says: " (2x is
+    /// not offered: ...)" for a zoom of 2, else empty. Appended to the range's message.
+    public func refusalNote(_ value: ConfigValue) -> String {
+        self == Self.zoom && value == .integer(2) ? " (\(Self.zoomTwoReason))" : ""
+    }
+
+    /// `refusalNote` for a value given as text (an environment variable).
+    public func refusalNote(text: String) -> String {
+        Int(text).map { refusalNote(.integer($0)) } ?? ""
+    }
+
     /// `[loupe] zoom`: the magnification.
-    public static let zoom = ConfigKey(table: "loupe", name: "zoom", kind: .integer(2...4), environment: "LOUPE_ZOOM",
+    public static let zoom = ConfigKey(table: "loupe", name: "zoom", kind: .integer(offeredZooms), environment: "LOUPE_ZOOM",
                                        defaultValue: .integer(3), option: "--zoom",
-                                       help: "Loupe magnification: 2, 3 or 4 (not with tier = \"spread\", which shows the cells at 1x).")
+                                       help: "Loupe magnification: 3 or 4 (\(zoomTwoReason); not with tier = \"spread\", which shows the cells at 1x).")
     /// `[loupe] tier`: the glyphs of the enlarged text.
     public static let tier = ConfigKey(table: "loupe", name: "tier", kind: .choice(["auto"] + MagnifierTier.allCases.map(\.rawValue)),
                                        environment: "LOUPE_TIER", defaultValue: .string("auto"), option: "--loupe-tier",

@@ -13,11 +13,13 @@ public enum ConfigValueKind: Hashable, Sendable {
     /// URL schemes, comma-separated (`"http,https"`); in the file also an array of strings.
     case schemes
 
-    /// What a value must be, for messages: "true or false", "an integer from 2 to 4", "one of "a", "b"".
+    /// What a value must be, for messages: "true or false", "3 or 4", "an integer from 1 to 9", "one of "a", "b"".
     public var expected: String {
         switch self {
         case .bool: return "true or false"
-        case let .integer(range): return "an integer from \(range.lowerBound) to \(range.upperBound)"
+        case let .integer(range):
+            if range.count == 2 { return "\(range.lowerBound) or \(range.upperBound)" }
+            return "an integer from \(range.lowerBound) to \(range.upperBound)"
         case let .choice(names): return "one of " + names.map(TOMLString.quoted).joined(separator: ", ")
         case .string: return "a string"
         case .color: return ColorName.expected

@@ -1,3 +1,4 @@
+import LoupeCore
 import LoupePager
 
 /// The effective configuration: each key's value and where it came from, by precedence
@@ -36,7 +37,7 @@ public struct Configuration: Hashable, Sendable {
             guard let text = environment[key.environment] else { continue }
             switch key.kind.parse(text: text) {
             case let .success(value): environmentValues[key.path] = value
-            case let .failure(problem): problems.append("\(key.environment) (\(key.path)): \(problem.message)")
+            case let .failure(problem): problems.append("\(key.environment) (\(key.path)): \(problem.message)\(key.refusalNote(text: text))")
             }
         }
         if environmentValues[ConfigKey.zoom.path] != nil, environmentValues[ConfigKey.tier.path] == .string("spread") {
@@ -57,6 +58,22 @@ public struct Configuration: Hashable, Sendable {
         self.entries = entries
         self.file = file
         self.location = location
+        // A zoom and the spread tier from different layers (one layer alone is refused above, in
+        // the file and on the command line): the zoom would be ignored without a word.
+        let zoom = entry(ConfigKey.zoom), tier = entry(ConfigKey.tier)
+        if tier.value == .string(MagnifierTier.spread.rawValue), zoom.source != .defaultValue {
+            throw ConfigError(lines: ["\(Self.describe(zoom.source, ConfigKey.zoom)) has no effect with the spread tier (\(Self.describe(tier.source, ConfigKey.tier))), which shows the cells at 1x: leave one of them out"])
+        }
+    }
+
+    /// Where a value came from, as a person would write it: `--zoom`, `LOUPE_ZOOM`, `loupe.zoom in FILE`.
+    static func describe(_ source: ConfigSource, _ key: ConfigKey) -> String {
+        switch source {
+        case .commandLine: return key.option
+        case let .environment(name): return name
+        case let .file(path): return "\(key.path) in \(path)"
+        case .defaultValue: return key.path
+        }
     }
 
     /// Finds the file, reads it and merges the layers. Throws `ConfigError` (one line each:

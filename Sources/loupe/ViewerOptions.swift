@@ -19,7 +19,7 @@ struct ViewerOptions: ParsableArguments {
 /// Each is optional: one not given comes from the environment, the configuration file or the
 /// default (`LoupeLook`).
 struct LoupeOptions: ParsableArguments {
-    @Option(name: .customLong("zoom"), help: ArgumentHelp("Loupe magnification: 2, 3 (the default) or 4. Not with --loupe-tier spread, which shows the cells at 1x.",
+    @Option(name: .customLong("zoom"), help: ArgumentHelp("Loupe magnification: 3 (the default) or 4 (\(ConfigKey.zoomTwoReason)). Not with --loupe-tier spread, which shows the cells at 1x.",
                                                            valueName: "zoom"))
     var zoom: Int?
 
@@ -53,7 +53,12 @@ struct LoupeOptions: ParsableArguments {
     var defaultLinkRules: Bool?
 
     func validate() throws {
-        if let zoom { guard (2...4).contains(zoom) else { throw ValidationError("--zoom must be 2, 3 or 4, got \(zoom)") } }
+        if let zoom {
+            guard ConfigKey.offeredZooms.contains(zoom) else {
+                let why = zoom == 2 ? " (\(ConfigKey.zoomTwoReason))" : ""
+                throw ValidationError("--zoom must be 3 or 4, got \(zoom)\(why)")
+            }
+        }
         if zoom != nil, loupeTier?.tier == .spread {
             throw ValidationError("--zoom has no effect with --loupe-tier spread, which shows the cells at 1x: leave one of them out")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LoupeCore
 import Testing
 
 /// A demo file's absolute path.
@@ -11,11 +12,14 @@ private func pagerReady(_ title: String) -> ([String]) -> Bool {
     { screen in screen.contains { $0.contains(title) && $0.contains("lines") } }
 }
 
-/// The column range of the loupe's top edge (`╭...╮`) on any row, with its row.
+/// The column range of the loupe's top edge (`╭...╮`) on any row, with its row (in screen
+/// columns: the row may hold wide characters left of the lens).
 private func loupeTop(_ screen: [String]) -> (row: Int, left: Int, right: Int)? {
     for (r, line) in screen.enumerated() {
         let chars = Array(line)
-        if let l = chars.firstIndex(of: "╭"), let rr = chars.lastIndex(of: "╮"), rr > l { return (r, l, rr) }
+        guard let l = chars.firstIndex(of: "╭"), let rr = chars.lastIndex(of: "╮"), rr > l else { continue }
+        func column(_ i: Int) -> Int { GraphemeWidth.width(ofText: String(chars[..<i])) }
+        return (r, column(l), column(rr))
     }
     return nil
 }
@@ -42,8 +46,8 @@ struct ViewerEndToEndTests {
         var screen = try h.waitFor("the loupe centred on the pointer") { s in
             loupeTop(s).map { abs(($0.left + $0.right) / 2 - 40) <= 1 } ?? false
         }
-        // At rest its 7 rows (frame, 5 rows of k=3 lens, frame) end at row 8: one row of gap above the focus row 10.
-        screen = try h.waitFor("the loupe at rest above the focus line") { loupeTop($0)?.row == 2 }
+        // At rest its 5 rows (frame, the focus line's 3 rows at k=3, frame) end at row 8: one row of gap above the focus row 10.
+        screen = try h.waitFor("the loupe at rest above the focus line") { loupeTop($0)?.row == 4 }
         let rest = try #require(loupeTop(screen))
         #expect(screen[8].contains("╰"), "the lens's bottom edge is on row 8")
         let blocks: Set<Character> = ["▌", "▐", "█", "▘", "▝", "▖", "▗", "▀", "▄", "▚", "▞", "▙", "▛", "▜", "▟"]
@@ -200,6 +204,19 @@ struct ViewerEndToEndTests {
         #expect(r.stderr.contains("--zoom has no effect with --loupe-tier spread"), "\(r.stderr)")
         let help = try LoupeBinary.run(["view", "--help"])
         #expect(help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("Not with --loupe-tier spread"))
+        // The zoom and the tier from different layers: refused too, naming both.
+        let mixed = try LoupeBinary.run(["view", "--no-config", "--zoom", "4", ViewerEndToEndTests.sample], environment: ["LOUPE_TIER": "spread"])
+        #expect(mixed.status != 0)
+        #expect(mixed.stderr.contains("--zoom has no effect with the spread tier (LOUPE_TIER)"), "\(mixed.stderr)")
+    }
+
+    @Test func zoomTwoIsNotOfferedAndTheHelpSaysWhy() throws {
+        let r = try LoupeBinary.run(["view", "--zoom", "2", ViewerEndToEndTests.sample])
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("--zoom must be 3 or 4, got 2 (2x is not offered: a letter gets 4x6 pixels of block glyphs at best, too few to read)"),
+                "\(r.stderr)")
+        let help = try LoupeBinary.run(["view", "--help"])
+        #expect(help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("3 (the default) or 4 (2x is not offered"))
     }
 
     @Test func aMissingFileIsOneLine() throws {

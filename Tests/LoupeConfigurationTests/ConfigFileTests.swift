@@ -159,8 +159,8 @@ import Testing
     }
 
     @Test func dottedKeysAndInlineTablesAreTheSameKeys() throws {
-        let file = try ConfigFile(path: "c.toml", text: "loupe.zoom = 2\ntmux = { paste = true }\n")
-        #expect(file.values == ["loupe.zoom": .integer(2), "tmux.paste": .bool(true)])
+        let file = try ConfigFile(path: "c.toml", text: "loupe.zoom = 4\ntmux = { paste = true }\n")
+        #expect(file.values == ["loupe.zoom": .integer(4), "tmux.paste": .bool(true)])
     }
 
     @Test func anEmptyFileSetsNothing() throws {
@@ -229,10 +229,10 @@ import Testing
     static let location = ConfigLocation(option: "/c.toml", noConfig: false, environment: [:])
 
     @Test func commandLineBeatsEnvironmentBeatsFileBeatsDefaults() throws {
-        let config = try Configuration(commandLine: ["loupe.zoom": .integer(2)],
+        let config = try Configuration(commandLine: ["loupe.zoom": .integer(3)],
                                        environment: ["LOUPE_ZOOM": "3", "LOUPE_HOVER": "false", "LOUPE_WRAP": "no"],
                                        file: Self.file, location: Self.location)
-        #expect(config.entry(ConfigKey.zoom).value == .integer(2) && config.entry(ConfigKey.zoom).source == .commandLine)
+        #expect(config.entry(ConfigKey.zoom).value == .integer(3) && config.entry(ConfigKey.zoom).source == .commandLine)
         #expect(config.entry(ConfigKey.hover).value == .bool(false) && config.entry(ConfigKey.hover).source == .environment("LOUPE_HOVER"))
         #expect(config.entry(ConfigKey.wrap).value == .bool(false) && config.entry(ConfigKey.wrap).source == .environment("LOUPE_WRAP"))
         #expect(config.entry(ConfigKey.tier).value == .string("quadrant") && config.entry(ConfigKey.tier).source == .file("/c.toml"))
@@ -240,7 +240,7 @@ import Testing
     }
 
     @Test func everyKeyHasItsEnvironmentVariable() throws {
-        let texts: [String: String] = ["LOUPE_ZOOM": "2", "LOUPE_TIER": "halfblock", "LOUPE_DOWNWARD": "hide", "LOUPE_ENABLED": "0",
+        let texts: [String: String] = ["LOUPE_ZOOM": "4", "LOUPE_TIER": "halfblock", "LOUPE_DOWNWARD": "hide", "LOUPE_ENABLED": "0",
                                        "LOUPE_HOVER": "1", "LOUPE_WORD_CHARS": "_", "LOUPE_WRAP": "off", "LOUPE_COPY_COMMAND": "cat",
                                        "LOUPE_STATUS_BAR": "false", "LOUPE_SCROLLBACK": "10", "LOUPE_PASTE": "yes", "LOUPE_WINDOW": "true",
                                        "LOUPE_COPY_ON_SELECT": "no", "LOUPE_OPEN_COMMAND": "firefox", "LOUPE_OPEN_SCHEMES": "https, SSH",
@@ -265,10 +265,38 @@ import Testing
     }
 
     @Test func aBadVariableIsRefusedWithItsNameAndWhatWasExpected() {
-        #expect(throws: ConfigError(lines: ["LOUPE_ZOOM (loupe.zoom): expected an integer from 2 to 4, got \"9x\"",
+        #expect(throws: ConfigError(lines: ["LOUPE_ZOOM (loupe.zoom): expected 3 or 4, got \"9x\"",
                                             "LOUPE_TIER (loupe.tier): expected one of \"auto\", \"sextant\", \"quadrant\", \"halfblock\", \"spread\", got \"sextan\" (did you mean \"sextant\"?)"])) {
             try Configuration(commandLine: [:], environment: ["LOUPE_ZOOM": "9x", "LOUPE_TIER": "sextan"], file: nil, location: Self.location)
         }
+    }
+
+    /// Issue 15: 2x is too small to read in every block tier; the file and the environment say why it is refused.
+    @Test func zoomTwoIsRefusedWithTheReason() throws {
+        let reason = "(2x is not offered: a letter gets 4x6 pixels of block glyphs at best, too few to read)"
+        #expect(throws: ConfigError(lines: ["LOUPE_ZOOM (loupe.zoom): expected 3 or 4, got 2 \(reason)"])) {
+            try Configuration(commandLine: [:], environment: ["LOUPE_ZOOM": "2"], file: nil, location: Self.location)
+        }
+        #expect(throws: ConfigError(lines: ["c.toml:2:1: loupe.zoom: expected 3 or 4, got 2 \(reason)"])) {
+            try ConfigFile(path: "c.toml", text: "[loupe]\nzoom = 2\n")
+        }
+        #expect(throws: ConfigError(lines: ["c.toml:2:1: loupe.zoom: expected 3 or 4, got 5"])) {
+            try ConfigFile(path: "c.toml", text: "[loupe]\nzoom = 5\n")
+        }
+    }
+
+    /// A zoom and the spread tier from different layers would leave the zoom ignored without a word.
+    @Test func aZoomWithTheSpreadTierFromAnotherLayerIsRefused() throws {
+        let spreadFile = try ConfigFile(path: "/s.toml", text: "[loupe]\ntier = \"spread\"\n")
+        #expect(throws: ConfigError(lines: ["--zoom has no effect with the spread tier (loupe.tier in /s.toml), which shows the cells at 1x: leave one of them out"])) {
+            try Configuration(commandLine: ["loupe.zoom": .integer(4)], environment: [:], file: spreadFile, location: Self.location)
+        }
+        #expect(throws: ConfigError(lines: ["loupe.zoom in /c.toml has no effect with the spread tier (--loupe-tier), which shows the cells at 1x: leave one of them out"])) {
+            try Configuration(commandLine: ["loupe.tier": .string("spread")], environment: [:], file: Self.file, location: Self.location)
+        }
+        // A tier above the file's spread, or no zoom at all, is fine.
+        _ = try Configuration(commandLine: ["loupe.zoom": .integer(4), "loupe.tier": .string("sextant")], environment: [:], file: spreadFile, location: Self.location)
+        _ = try Configuration(commandLine: [:], environment: [:], file: spreadFile, location: Self.location)
     }
 
     @Test func whichFileIsRead() {

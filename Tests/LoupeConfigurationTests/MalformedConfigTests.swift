@@ -42,9 +42,9 @@ import Testing
         Case(text: "zoom = 4\n", messages: ["config.toml:1:1: \"zoom\" belongs in a table: write it under [loupe], or as loupe.zoom"]),
         // Wrong types and values, naming the key and what was expected.
         Case(text: "loupe = 4\n", messages: ["config.toml:1:1: loupe: expected a table ([loupe]), got an integer"]),
-        Case(text: "[loupe]\nzoom = \"4\"\n", messages: ["config.toml:2:1: loupe.zoom: expected an integer from 2 to 4, got \"4\""]),
-        Case(text: "[loupe]\nzoom = 5\n", messages: ["config.toml:2:1: loupe.zoom: expected an integer from 2 to 4, got 5"]),
-        Case(text: "[loupe]\nzoom = 2.5\n", messages: ["config.toml:2:1: loupe.zoom: expected an integer from 2 to 4, got a floating-point number"]),
+        Case(text: "[loupe]\nzoom = \"4\"\n", messages: ["config.toml:2:1: loupe.zoom: expected 3 or 4, got \"4\""]),
+        Case(text: "[loupe]\nzoom = 5\n", messages: ["config.toml:2:1: loupe.zoom: expected 3 or 4, got 5"]),
+        Case(text: "[loupe]\nzoom = 2.5\n", messages: ["config.toml:2:1: loupe.zoom: expected 3 or 4, got a floating-point number"]),
         Case(text: "[loupe]\ntier = \"sextnt\"\n", messages: ["config.toml:2:1: loupe.tier: expected one of \"auto\", \"sextant\", \"quadrant\", \"halfblock\", \"spread\", got \"sextnt\" (did you mean \"sextant\"?)"]),
         Case(text: "[loupe]\ndownward = true\n", messages: ["config.toml:2:1: loupe.downward: expected one of \"show\", \"hide\", got true"]),
         Case(text: "[loupe]\nhover = \"yes\"\n", messages: ["config.toml:2:1: loupe.hover: expected true or false, got \"yes\""]),
@@ -83,7 +83,7 @@ import Testing
         // Several problems: all of them, in the file's order.
         Case(text: "[tmux]\npaste = \"no\"\n[loupe]\nzoom = 1\n", messages: [
             "config.toml:2:1: tmux.paste: expected true or false, got \"no\"",
-            "config.toml:4:1: loupe.zoom: expected an integer from 2 to 4, got 1",
+            "config.toml:4:1: loupe.zoom: expected 3 or 4, got 1",
         ]),
     ]
 

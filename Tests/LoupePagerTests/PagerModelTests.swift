@@ -47,7 +47,8 @@ struct PagerModelTests {
     func shadowOnTheRealBackground() throws {
         /// The shadow column right of the lens, halfway down, as drawn over the default background.
         func shadow(_ f: PagerDriver) throws -> (r: UInt8, g: UInt8, b: UInt8) {
-            let lens = try #require(f.model.overlays().first)
+            // The lens's panels: its top row, its middle rows with the shadow column, the shadow row.
+            let lens = try #require(f.model.overlays().max { $0.cells.rows < $1.cells.rows })
             let cell = lens.cells[lens.cells.columns - 1, lens.cells.rows / 2]
             return try #require(cell.style.background.rgbValue, "\(cell.style)")
         }
@@ -70,11 +71,11 @@ struct PagerModelTests {
     func dragCopies() {
         var f = PagerDriver(text)
         f.dragAndSettle(row: 10, from: 9, to: 14)
-        let lens = f.model.overlays().first
+        let panels = f.model.overlays()
         #expect(f.model.isLoupeVisible)
-        // The overlay is the lens and its one-row shadow: the lens ends two rows above the focus row 10,
+        // The overlays are the lens and its one-row shadow: the lens ends two rows above the focus row 10,
         // and only the shadow reaches into the gap row.
-        #expect((lens?.origin.row ?? 99) + (lens?.cells.rows ?? 0) == 10, "above the focus row with a gap")
+        #expect(panels.map { $0.origin.row + $0.cells.rows }.max() == 10, "above the focus row with a gap")
         let effects = f.mouse(.release, 14, 10)
         #expect(effects == [.copy("the qu")])
         #expect(f.statusBar.contains("copied 6 char"))

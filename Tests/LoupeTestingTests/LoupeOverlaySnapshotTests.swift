@@ -50,8 +50,8 @@ import Testing
     }
 
     @Test func flipBelowWhenTheLensDoesNotFitAbove() {
-        // Focus row 6 leaves rows 0-4 free above the gap row: two short of the 7-row lens.
-        assertSnapshot(of: scene.settled(scene.selecting(20, 6)), as: .cells)
+        // Focus row 4 leaves rows 0-2 free above the gap row: two short of the 5-row lens.
+        assertSnapshot(of: scene.settled(scene.selecting(20, 4)), as: .cells)
     }
 
     @Test func tinyScreenShrinksTheLens() {

@@ -72,8 +72,67 @@ public struct OverlayLayer: Hashable, Sendable {
         if cell.isWide, column + 1 < cells.columns { setCoverage(value, column: column + 1, row: row) }
     }
 
-    /// The layer drawn over `base` and cut out as an opaque rectangle, clipped to the base:
-    /// what a front end that shows overlays as panels needs (uncovered cells hold the base's cells).
+    /// The layer drawn over `base` and cut into opaque rectangles that hold only what the layer
+    /// changes, clipped to the base: what a front end that shows overlays as panels needs.
+    ///
+    /// A rectangle never holds a cell the layer leaves alone (the corners a drop shadow skips),
+    /// and it is widened to whole wide characters, so a panel edge never cuts a character the
+    /// layer does not cover (a terminal blanks both halves of a wide character written half over,
+    /// and `flattened` had to blank it itself). Each row's changed cells are one or more runs;
+    /// consecutive rows with the same runs make one rectangle (a loupe with its shadow: three).
+    public func panels(over base: CellBuffer) -> [FrameOverlay] {
+        let r = rect.intersection(base.bounds)
+        guard !r.isEmpty else { return [] }
+        // The rows the layer spans, whole, with the layer drawn on them: runs may widen past it.
+        var before = CellBuffer(size: GridSize(columns: base.columns, rows: r.size.rows))
+        for row in 0..<r.size.rows { before.setRow(row, base.row(r.minRow + row)) }
+        var after = before
+        var shifted = self
+        shifted.origin = GridPoint(column: origin.column, row: origin.row - r.minRow)
+        Compositor.draw(shifted, on: &after)
+        var panels: [FrameOverlay] = []
+        var open: [(runs: [Range<Int>], top: Int)] = []
+        func close(_ entry: (runs: [Range<Int>], top: Int), bottom: Int) {
+            for run in entry.runs {
+                var cells = CellBuffer(size: GridSize(columns: run.count, rows: bottom - entry.top))
+                for row in entry.top..<bottom {
+                    cells.setRow(row - entry.top, after.row(row).dropFirst(run.lowerBound).prefix(run.count))
+                    cells.breakWideEdges(row: row - entry.top)
+                }
+                panels.append(FrameOverlay(origin: GridPoint(column: run.lowerBound, row: r.minRow + entry.top), cells: cells))
+            }
+        }
+        for row in 0...r.size.rows {
+            let runs = row < r.size.rows ? changedRuns(before, after, row: row, layerRow: row + r.minRow - origin.row) : []
+            if let last = open.last, last.runs == runs { continue }
+            if let last = open.popLast() { close(last, bottom: row) }
+            if !runs.isEmpty { open.append((runs, row)) }
+        }
+        return panels
+    }
+
+    /// The runs of columns of a row that the layer covers or changed, each widened to whole wide characters.
+    private func changedRuns(_ before: CellBuffer, _ after: CellBuffer, row: Int, layerRow: Int) -> [Range<Int>] {
+        func changed(_ c: Int) -> Bool { coverage(column: c - origin.column, row: layerRow) != .none || after[c, row] != before[c, row] }
+        var runs: [Range<Int>] = []
+        var c = 0
+        while c < after.columns {
+            guard changed(c) else { c += 1; continue }
+            var start = c, end = c + 1
+            while end < after.columns, changed(end) { end += 1 }
+            // A continuation at the start or a wide lead at the end takes its other half along.
+            if after[start, row].isContinuation || before[start, row].isContinuation { start = max(0, start - 1) }
+            if end < after.columns, after[end - 1, row].isWide || before[end - 1, row].isWide { end += 1 }
+            if let last = runs.last, last.upperBound >= start { runs[runs.count - 1] = last.lowerBound..<end } else { runs.append(start..<end) }
+            c = end
+        }
+        return runs
+    }
+
+    /// The layer drawn over `base` and cut out as an opaque rectangle, clipped to the base
+    /// (uncovered cells hold the base's cells, a wide character cut by its edge a blank).
+    /// `panels(over:)` is what a front end that shows panels should use: it leaves out what the
+    /// layer does not cover.
     public func flattened(over base: CellBuffer) -> FrameOverlay {
         let r = rect.intersection(base.bounds)
         // Only the covered part of the base is copied (not the whole frame), and the layer is

@@ -1,6 +1,7 @@
 /// How the loupe looks and moves. Every field has a sensible default.
 public struct LoupeConfig: Hashable, Sendable {
-    /// Magnification, 2...4 (values outside are clamped; the spread tier is always 1x).
+    /// Magnification, 2...4 (values outside are clamped; the spread tier is always 1x). At 2 a letter
+    /// gets 4x6 pixels at best, too few to read, so the `loupe` tool offers only 3 and 4.
     public var zoom: Int { didSet { zoom = min(4, max(2, zoom)) } }
     /// The block-glyph tier the magnifier draws with.
     public var tier: MagnifierTier

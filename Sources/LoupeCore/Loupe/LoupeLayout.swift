@@ -2,8 +2,10 @@
 ///
 /// The lens is centred on the focus with one row of gap above the focus line,
 /// kept inside the screen with a one-column margin, and put below the focus
-/// line when there is no room above. On a small screen it shrinks; below
-/// `minimumInteriorSize` it does not show.
+/// line when there is no room above. On a narrow screen it shrinks; below
+/// `minimumInteriorSize` it does not show. The default lens is the focus line
+/// alone (`scale` rows inside the frame), so at zoom 3 it needs six rows above
+/// the focus line (five for the lens, one for the gap).
 public enum LoupeLayout {
     /// Columns kept free between the lens and the screen's left and right edges.
     public static let margin = 1
@@ -22,11 +24,13 @@ public enum LoupeLayout {
         }
     }
 
-    /// The default lens interior: `sourceColumns` at the scale across, and the
-    /// focus row's `scale` rows plus one row of each neighbour down.
+    /// The default lens interior: `sourceColumns` at the scale across, and exactly the
+    /// focus row's `scale` rows down: the focus line enlarged, as the iOS loupe shows one
+    /// line, with no slices of the lines above and below (at 2x and 3x those were a few
+    /// stray pixel rows of their glyphs, read as dots).
     public static func defaultInteriorSize(scale: Int) -> GridSize {
         let k = max(1, min(4, scale))
-        return GridSize(columns: sourceColumns(scale: k) * k, rows: k + 2)
+        return GridSize(columns: sourceColumns(scale: k) * k, rows: k)
     }
 
     /// The default lens interior for a configuration.

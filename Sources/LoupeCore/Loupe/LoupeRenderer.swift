@@ -127,12 +127,13 @@ public struct LoupeRenderer: Sendable {
 
     /// The style underneath with its text `amount` of the way toward its own
     /// background and its background `amount` of the way toward the lens's.
-    /// Where the lens tints the background it covers: the lens cell's shown
-    /// background, or nil for a frame cell (drawn over the background underneath).
+    /// Where the lens tints the background it covers: the lens's own background (never
+    /// the colours of what it magnifies: a magnified selection tinted the unrelated text
+    /// under a fading lens with the selection's colour, a rectangle read as a ghost), or
+    /// nil for a frame cell (drawn over the background underneath).
     private func lensTint(_ layer: OverlayLayer, _ c: Int, _ r: Int) -> (color: Color, isBackground: Bool)? {
         guard layer.coverage(column: c, row: r) == .opaque else { return nil }
-        let lens = layer.cells[c, r].style
-        return lens.attributes.contains(.reverse) ? (lens.foreground, false) : (lens.background, true)
+        return (config.theme.lensBackground, true)
     }
 
     private func fadedUnder(_ under: Style, lens: (color: Color, isBackground: Bool)?, amount: Double) -> Style {

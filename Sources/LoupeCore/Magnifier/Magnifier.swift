@@ -3,8 +3,9 @@
 /// Each source cell becomes `k x k` output cells (a wide character `2k x k`): its
 /// glyph is taken from the tier's pixel font and drawn with the tier's block
 /// characters, pixels on in the cell's foreground, off in its background. The
-/// focus row sits in the vertical middle, its neighbours' nearest pixel rows
-/// above and below; `centerColumn` sits in the horizontal middle. Characters the
+/// focus row sits in the vertical middle (the loupe's default lens is exactly its `k`
+/// rows; a taller request shows the neighbours' nearest pixel rows above and below);
+/// `centerColumn` sits in the horizontal middle. Characters the
 /// font lacks (emoji, CJK, control pictures, combining sequences) are drawn once
 /// at 1x in the middle of their enlarged box. See `MagnifierFonts` for the fonts.
 public struct Magnifier: Sendable {

@@ -1,11 +1,11 @@
 import LoupeCore
 
 extension PagerView {
-    /// The menu of a state as an overlay over `base`, when one shows: the edit menu's row or the
+    /// The menu of a state as overlays over `base` (its panels), when one shows: the edit menu's row or the
     /// context menu's column, styled for the colour mode and the terminal's background (the
     /// loupe's theme), fading in over `MenuState.fadeDuration`.
-    static func menuOverlay(_ state: PagerState, over base: CellBuffer) -> FrameOverlay? {
-        guard let menu = state.menu, let geometry = MenuGeometry.of(state) else { return nil }
+    static func menuOverlays(_ state: PagerState, over base: CellBuffer) -> [FrameOverlay] {
+        guard let menu = state.menu, let geometry = MenuGeometry.of(state) else { return [] }
         let renderer = MenuRenderer(theme: state.settings.drawnLoupe.theme, colorMode: state.settings.loupe.colorMode)
         let opacity = menu.opacity(at: state.now)
         let titles = menu.items.map(\.title)
@@ -16,6 +16,6 @@ extension PagerView {
         } else {
             layer = renderer.list(titles: titles, top: geometry.top, highlighted: menu.highlighted, frame: geometry.frame, opacity: opacity, source: base)
         }
-        return layer.map { $0.flattened(over: base) }
+        return layer?.panels(over: base) ?? []
     }
 }

@@ -70,7 +70,7 @@ public struct PagerView {
         if baseChanged || state.loupe != previous || animating {
             lastLoupeFrame = state.now
             if state.settings.loupeEnabled, state.links.preview == nil, let renderer, let layer = renderer.layer(for: state.loupe, source: base, now: state.now) {
-                loupeOverlays = [layer.flattened(over: base)]
+                loupeOverlays = layer.panels(over: base)
             } else {
                 loupeOverlays = []
             }
@@ -80,7 +80,7 @@ public struct PagerView {
         if baseChanged || state.menu != drawnMenu || fading || (state.menu?.kind == .edit && state.loupe != previous) {
             drawnMenu = state.menu
             drawnMenuTime = state.now
-            menuOverlays = Self.menuOverlay(state, over: base).map { [$0] } ?? []
+            menuOverlays = Self.menuOverlays(state, over: base)
         }
         // The preview is drawn again when it or what is under it changed, and while it moves.
         let moving = state.links.preview.map { $0.isAnimating(at: state.now) || $0.isAnimating(at: drawnPreviewTime) } ?? false

@@ -139,6 +139,31 @@ import Testing
         let clipped = layer(at: 6, 0, "PQRS").flattened(over: base)
         #expect(clipped.rect == GridRect(column: 6, row: 0, columns: 2, rows: 1))
     }
+
+    /// Issue 15: a panel cell the layer does not cover blanked a wide character the shadow only
+    /// touched (the shadow row starts one column right of the lens). The panels hold only what the
+    /// layer changes, widened to whole wide characters: written over the base as a terminal writes
+    /// them (half a wide character blanks the other half), they give exactly the composed frame,
+    /// with the lens and its shadow at every column offset over rows of wide characters.
+    @Test func panelsWrittenLikeATerminalGiveTheComposedFrame() throws {
+        let base = screen(["世界世界世界世界世界", "a世界世界世界世界世", "世界世界世界世界世界", "a世界世界世界世界世"], columns: 20)
+        for column in -2...16 {
+            var lens = OverlayLayer(origin: GridPoint(column: column, row: 0), size: GridSize(columns: 5, rows: 3))
+            for r in 0..<2 { for c in 0..<4 { lens.put(Cell("x"), column: c, row: r) } }
+            for r in 1...2 { lens.setCoverage(.shade, column: 4, row: r) }
+            for c in 1..<4 { lens.setCoverage(.shade, column: c, row: 2) }
+            let panels = lens.panels(over: base)
+            var shown = base
+            for panel in panels { shown.draw(panel) }
+            #expect(shown == Compositor.compose(base: base, layers: [lens]), "lens at column \(column)")
+            // Nothing outside the layer's rows; the shadow row's left corner only as half of a cut wide character.
+            #expect(panels.allSatisfy { $0.rect.minRow >= 0 && $0.rect.maxRow <= 3 })
+            let corner = GridPoint(column: column, row: 2)
+            #expect(!panels.contains { $0.rect.contains(corner) } || base[column + 1, 2].isContinuation, "lens at column \(column)")
+        }
+        let three = OverlayLayer(origin: GridPoint(column: 0, row: 0), size: GridSize(columns: 1, rows: 1)).panels(over: base)
+        #expect(three.isEmpty, "a layer that covers nothing has no panels")
+    }
 }
 
 @Suite struct ColorModeTests {

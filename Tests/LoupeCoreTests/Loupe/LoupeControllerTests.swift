@@ -15,20 +15,20 @@ import Testing
 
     func ms(_ v: Double) -> Instant { Instant(milliseconds: v) }
 
-    /// Rest top row for focus row 12 is 4 (frame 38x7, gap row 11); show starts 2 rows lower.
+    /// Rest top row for focus row 12 is 6 (frame 38x5, gap row 11); show starts 2 rows lower.
     @Test func showRisesAndFadesInOver150msEaseOut() throws {
         let s = controller.reduce(LoupeState(), selecting(40.5), now: ms(0))
         #expect(s.isShown)
         #expect(controller.presentation(s, now: ms(0)) == nil)   // opacity 0 at the first instant
-        #expect(s.row.value(at: ms(0)) == 6)
+        #expect(s.row.value(at: ms(0)) == 8)
         let at50 = try #require(controller.presentation(s, now: ms(50)))
         #expect(abs(at50.opacity - 19.0 / 27) < 1e-9)             // ease-out: 70% of the way at a third of the time
-        #expect(at50.frame.minRow == 5)                           // 6 - 2 * 0.704 = 4.59
+        #expect(at50.frame.minRow == 7)                           // 8 - 2 * 0.704 = 6.59
         let at100 = try #require(controller.presentation(s, now: ms(100)))
-        #expect(at100.frame.minRow == 4)                          // 6 - 2 * 0.963 = 4.07
+        #expect(at100.frame.minRow == 6)                          // 8 - 2 * 0.963 = 6.07
         #expect(at100.opacity < 1)
         let at150 = try #require(controller.presentation(s, now: ms(150)))
-        #expect(at150.frame.minRow == 4 && at150.opacity == 1)
+        #expect(at150.frame.minRow == 6 && at150.opacity == 1)
         #expect(at150.frame == at150.placement.frame)
         #expect(!controller.needsFrame(s, now: ms(150)))
     }
@@ -38,10 +38,10 @@ import Testing
         s = controller.reduce(s, idle, now: ms(1000))
         #expect(!s.isShown)
         let at50 = try #require(controller.presentation(s, now: ms(1050)))
-        #expect(at50.frame.minRow == 5)                           // 4 + 2 * 0.704 = 5.41
+        #expect(at50.frame.minRow == 7)                           // 6 + 2 * 0.704 = 7.41
         #expect(abs(at50.opacity - 8.0 / 27) < 1e-9)
         let at100 = try #require(controller.presentation(s, now: ms(1100)))
-        #expect(at100.frame.minRow == 6)
+        #expect(at100.frame.minRow == 8)
         #expect(controller.presentation(s, now: ms(1150)) == nil)
         #expect(!controller.needsFrame(s, now: ms(1150)))
     }
@@ -52,14 +52,14 @@ import Testing
         s = controller.reduce(s, idle, now: ms(50))
         #expect(s.row.value(at: ms(50)) == rowAt50)
         #expect(s.opacity.value(at: ms(50)) == opacityAt50)
-        #expect(s.row.target == 6 && s.opacity.target == 0)
+        #expect(s.row.target == 8 && s.opacity.target == 0)
         #expect(s.opacity.end == ms(200))
         // Shown again while sinking: turns round from the current place, no jump.
         let rowAt80 = s.row.value(at: ms(80)), opacityAt80 = s.opacity.value(at: ms(80))
         s = controller.reduce(s, selecting(40.5), now: ms(80))
         #expect(s.row.value(at: ms(80)) == rowAt80)
         #expect(s.opacity.value(at: ms(80)) == opacityAt80)
-        #expect(s.row.target == 4 && s.opacity.target == 1)
+        #expect(s.row.target == 6 && s.opacity.target == 1)
     }
 
     @Test func followsTheFocusWithA45msLag() {
@@ -86,8 +86,8 @@ import Testing
     @Test func movingToAnotherLineFollowsVertically() {
         var s = controller.reduce(LoupeState(), selecting(40.5), now: ms(0))
         s = controller.reduce(s, selecting(40.5, 14), now: ms(300))
-        #expect(s.row.value(at: ms(300)) == 4)
-        #expect(s.row.value(at: ms(345)) == 6)
+        #expect(s.row.value(at: ms(300)) == 6)
+        #expect(s.row.value(at: ms(345)) == 8)
     }
 
     @Test func flippingBelowJumpsInsteadOfSweepingOverTheText() {

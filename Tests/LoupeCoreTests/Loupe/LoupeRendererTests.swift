@@ -111,4 +111,30 @@ import Testing
         #expect(request.centerColumn == 20.5 && request.caretColumn == 20)
         #expect(request.caretStyle == Style(attributes: .bold))
     }
+
+    /// Issue 15: at 2x and 3x the lens showed a pixel row or two of the lines above and below
+    /// the focus line, read as stray dots. With full blocks above and below a blank focus line,
+    /// the lens interior is blank in every block tier and zoom; the same text in a lens one row
+    /// taller each side (the old size) does show them, so the text would reveal any slice.
+    @Test(arguments: [MagnifierTier.sextant, .quadrant, .halfblock], 2...4)
+    func theLensShowsTheFocusLineAlone(_ tier: MagnifierTier, _ zoom: Int) throws {
+        var text = CellBuffer(size: screenSize)
+        for r in 0..<screenSize.rows where r != 10 {
+            text.write(String(repeating: "\u{2588}", count: screenSize.columns), column: 0, row: r)
+        }
+        func interiorGlyphs(_ config: LoupeConfig) throws -> Set<String> {
+            let input = LoupeInput(screenSize: screenSize, focusColumn: 20.5, focusRow: 10, caretColumn: nil, selecting: true)
+            let p = try #require(LoupeLayout.place(input, config: config))
+            let layer = try LoupeRenderer(magnifier: Magnifier.bundled(), config: config)
+                .render(LoupePresentation(frame: p.frame, placement: p, opacity: 1), source: text)
+            var glyphs: Set<String> = []
+            for r in 1..<(p.frame.size.rows - 1) { for c in 1..<(p.frame.size.columns - 1) { glyphs.insert(layer.cells[c, r].grapheme) } }
+            return glyphs
+        }
+        let config = LoupeConfig(zoom: zoom, tier: tier, dropShadow: false)
+        #expect(try interiorGlyphs(config) == [" "])
+        var taller = config
+        taller.lensSize = GridSize(columns: LoupeLayout.defaultInteriorSize(scale: zoom).columns, rows: zoom + 2)
+        #expect(try interiorGlyphs(taller).count > 1)
+    }
 }

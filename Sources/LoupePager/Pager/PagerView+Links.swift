@@ -76,9 +76,10 @@ extension PagerView {
         return lines
     }
 
-    /// The preview as an overlay over `base`, when one shows (a path's reserved rows filled with `excerpt`).
-    static func previewOverlay(_ state: PagerState, over base: CellBuffer, excerpt: [String]? = nil) -> FrameOverlay? {
-        guard let preview = state.links.preview else { return nil }
+    /// The preview as overlay panels over `base` (none when no preview shows; a path's reserved
+    /// rows filled with `excerpt`): only the cells it covers, as the loupe's and the menus'.
+    static func previewOverlay(_ state: PagerState, over base: CellBuffer, excerpt: [String]? = nil) -> [FrameOverlay] {
+        guard let preview = state.links.preview else { return [] }
         var lines = preview.lines(width: PagerReducer.previewWidth(state), files: state.settings.previewsFiles)
         if state.settings.previewsFiles, let excerpt, case .detected(.path) = preview.link.origin {
             let first = lines.count - LinkPreview.excerptRows
@@ -91,7 +92,7 @@ extension PagerView {
         let layer = renderer.layer(spans: preview.link.spans, source: base, screen: screen, progress: progress,
                                    layout: PagerReducer.previewLayout(state, preview), lines: lines,
                                    actions: LinkPreview.actions, highlighted: preview.action)
-        return layer.flattened(over: base)
+        return layer.panels(over: base)
     }
 
     /// Without a status bar (the tmux picker, `pick --no-status`) the hovered or focused link's

@@ -87,7 +87,7 @@ public struct PagerView {
         if baseChanged || state.links.preview != drawnPreview || moving {
             drawnPreview = state.links.preview
             drawnPreviewTime = state.now
-            previewOverlays = Self.previewOverlay(state, over: base, excerpt: excerptLines(for: state.links.preview?.link)).map { [$0] } ?? []
+            previewOverlays = Self.previewOverlay(state, over: base, excerpt: excerptLines(for: state.links.preview?.link))
         }
         overlays = loupeOverlays + menuOverlays + previewOverlays + (Self.linkBanner(state).map { [$0] } ?? [])
     }

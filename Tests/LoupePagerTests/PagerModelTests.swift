@@ -163,6 +163,12 @@ struct PagerModelTests {
                 "no room for a title: it is left out, not the message: \(narrow.statusBar.debugDescription)")
         let short = PagerDriver(text, size: GridSize(columns: 60, rows: 20), title: "long.txt")
         #expect(short.statusBar.hasPrefix(" long.txt · lines 1-19 of 60"), "a title that fits is whole: \(short.statusBar)")
+        // The keys' hint keeps its place too: a path that would fill the bar is shortened (a deep
+        // checkout's picker lost "drag to pick", which the end-to-end tests wait for).
+        let deep = "/tmp/ci-deep/a/very/deep/checkout/path/for/ci/runs/loupe/demo/sample.txt"
+        let pick = PagerDriver(text, size: GridSize(columns: 120, rows: 20), purpose: .pick, title: deep)
+        #expect(pick.statusBar.hasSuffix(" drag to pick · Esc cancels "), "\(pick.statusBar.debugDescription)")
+        #expect(pick.statusBar.hasPrefix(" …") && pick.statusBar.contains("/demo/sample.txt · lines 1-19 of 60"), "\(pick.statusBar.debugDescription)")
     }
 
     @Test("a resize keeps the selection and the top line")

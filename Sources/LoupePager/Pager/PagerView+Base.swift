@@ -128,12 +128,16 @@ extension PagerView {
         // The title gives way first: a long path is shortened from its start (it keeps the file
         // name), and left out when not even a few columns of it fit, so that the position and
         // the message, what changes, stay readable.
+        // The keys' hint on the right keeps its place as long as the title keeps a few columns.
         let title = settings.title.isEmpty ? "loupe" : settings.title
         let rest = parts.joined(separator: " · ")
-        let room = state.size.columns - 1 - GraphemeWidth.width(ofText: " · " + rest) - 1
-        let fitted = TextElision.keepingEnd(title, width: room)
-        let left = " " + (fitted.count > 1 && room >= min(6, GraphemeWidth.width(ofText: title)) ? fitted + " · " : "") + rest
         let hint = settings.purpose == .pick ? "drag to pick · Esc cancels" : "drag to copy · q quits"
+        let enough = min(6, GraphemeWidth.width(ofText: title))
+        var room = state.size.columns - 1 - GraphemeWidth.width(ofText: " · " + rest) - 1
+        let hintRoom = GraphemeWidth.width(ofText: hint) + 3
+        if room - hintRoom >= enough { room -= hintRoom }
+        let fitted = TextElision.keepingEnd(title, width: room)
+        let left = " " + (fitted.count > 1 && room >= enough ? fitted + " · " : "") + rest
         return StatusLine(left: left, hint: hint)
     }
 }

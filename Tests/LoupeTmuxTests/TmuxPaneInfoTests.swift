@@ -58,5 +58,7 @@ struct TmuxPaneInfoTests {
         #expect(e.description.contains("capture-pane") && e.description.contains("thing"))
         #expect(TmuxError.noSuchPane("%99").description.contains("%99"))
         #expect(TmuxError.notInTmux.description.contains("TMUX"))
+        #expect(TmuxError.commandFailed(command: "display-popup", message: "no current client").description
+                == "tmux display-popup failed: 'no current client' (no tmux client shows this session: attach one with `tmux attach`, then run it from there)")
     }
 }

@@ -33,7 +33,9 @@ public enum TmuxError: Error, Hashable, CustomStringConvertible {
         case let .noSuchPane(pane):
             return "no tmux pane \(Self.clip(pane)): give a pane id such as %3 (see `tmux list-panes -a`)"
         case let .commandFailed(command, message):
-            return "tmux \(command) failed: \(Self.clip(message))"
+            // A detached session has no client to show a popup in.
+            let hint = message.contains("no current client") ? " (no tmux client shows this session: attach one with `tmux attach`, then run it from there)" : ""
+            return "tmux \(command) failed: \(Self.clip(message))\(hint)"
         case let .pickerFailed(message):
             return "the picker failed: \(Self.clip(message))"
         case let .unexpectedOutput(command, output):

@@ -1,26 +1,25 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import LoupeCore
 
-/// Where searches run: on a thread of their own in the program, on the caller's thread in
-/// tests and recordings (so a recording is the same on every machine).
-public enum FindRunner: Sendable {
-    /// The whole search runs before `start` returns.
+/// Where long work runs (a search, the text of a big copy): on a thread of its own in the
+/// program, on the caller's thread in tests and recordings (so a recording is the same on
+/// every machine). The work hands what it makes to an object the interface reads on its
+/// ticks (`FindSearch`, `TextExtraction`).
+public enum WorkRunner: Sendable {
+    /// The whole work runs before `run` returns.
     case immediate
-    /// The search runs on a background thread; results arrive as it goes.
+    /// The work runs on a background thread; results arrive as it goes.
     case background
 
-    /// Starts a search for `matcher` over `corpus` from line `start`.
-    public func start(_ matcher: FindMatcher, over corpus: any FindCorpus, from start: Int) -> FindSearch {
-        let search = FindSearch(matcher: matcher, start: start)
+    /// Runs `body` as this runner does (on this thread when no thread can be made).
+    public func run(_ body: @escaping @Sendable () -> Void) {
         switch self {
         case .immediate:
-            search.scan(corpus)
+            body()
         case .background:
-            if !BackgroundThread.run({ search.scan(corpus) }) { search.scan(corpus) }
+            if !BackgroundThread.run(body) { body() }
         }
-        return search
     }
 }
 

@@ -38,14 +38,21 @@ struct BigCopyEndToEndTests {
         try h.send(TmuxHarness.sgr(4, 20, rows - 2) + TmuxHarness.sgr(0, 20, rows - 2, release: true))
     }
 
+    /// A file of `lines` lines in a new directory, viewed with a copy command that writes
+    /// `DIR/copied`, and selected from its first line to its end; returns the harness and DIR.
+    static func copyToTheEnd(lines: Int, rows: Int) throws -> (TmuxHarness, String) {
+        let dir = try directory()
+        try writeLines(lines, to: dir + "/big.txt")
+        let h = try TmuxHarness(columns: 100, rows: rows, command: "view", arguments: "--copy-command \"cat > \(dir)/copied\" \(dir)/big.txt",
+                                isReady: { status($0, rows: rows).contains("big.txt") })
+        try selectToTheEnd(h, lines: lines, rows: rows)
+        return (h, dir)
+    }
+
     @Test func theInterfaceAnswersWhileAHugeCopyIsMadeAndEscCancelsIt() throws {
         let rows = 12, lines = 2_000_000
-        let dir = try Self.directory()
+        let (h, dir) = try Self.copyToTheEnd(lines: lines, rows: rows)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try Self.writeLines(lines, to: dir + "/big.txt")
-        let h = try TmuxHarness(columns: 100, rows: rows, command: "view", arguments: "--copy-command \"cat > \(dir)/copied\" \(dir)/big.txt",
-                                isReady: { Self.status($0, rows: rows).contains("big.txt") })
-        try Self.selectToTheEnd(h, lines: lines, rows: rows)
         try h.waitFor("the copy's progress") { Self.status($0, rows: rows).contains("copying \(lines) lines… ") }
         // The interface answers a key while the text is being made: g goes to the top.
         try h.send("g")
@@ -62,12 +69,8 @@ struct BigCopyEndToEndTests {
 
     @Test func aBigCopyThatFinishesReachesTheCopyCommandWhole() throws {
         let rows = 12, lines = 30_000
-        let dir = try Self.directory()
+        let (h, dir) = try Self.copyToTheEnd(lines: lines, rows: rows)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try Self.writeLines(lines, to: dir + "/big.txt")
-        let h = try TmuxHarness(columns: 100, rows: rows, command: "view", arguments: "--copy-command \"cat > \(dir)/copied\" \(dir)/big.txt",
-                                isReady: { Self.status($0, rows: rows).contains("big.txt") })
-        try Self.selectToTheEnd(h, lines: lines, rows: rows)
         try h.waitFor("the copy made", timeout: 30) { Self.status($0, rows: rows).contains("copied \(lines) lines") }
         let expected = "ne 0000001\n" + (2...lines).map { String(format: "line %07d", $0) }.joined(separator: "\n")
         let path = URL(fileURLWithPath: dir + "/copied")

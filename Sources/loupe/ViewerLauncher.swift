@@ -92,7 +92,7 @@ struct ViewerLauncher {
         // Copies reach the terminal's clipboard (OSC 52) outside tmux: up to its limit.
         if purpose == .view && !Clipboard.isInsideTmux(environment) { settings.clipboardLimit = Clipboard.osc52Limit }
         var model = PagerModel(document: document, size: GridSize(columns: 80, rows: 24), settings: settings, magnifier: Magnifier.standard,
-                               findRunner: .background)
+                               runner: .background)
         model.readExcerpts(with: PreviewFileReader.read)
         // A big file is indexed to its end once the first screen is up and the mouse is on, so G
         // finds it done (see `BackgroundIndexer`); on two cores indexing beside the terminal set-up

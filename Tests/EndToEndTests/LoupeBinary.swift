@@ -26,6 +26,8 @@ enum LoupeBinary {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Standard output's bytes, as written.
+        var stdoutBytes = Data()
     }
 
     /// Runs `loupe` with arguments and optional standard input, waiting at most `timeout` seconds.
@@ -41,10 +43,18 @@ enum LoupeBinary {
         p.standardError = err
         p.standardInput = input
         try p.run()
-        if let stdin { input.fileHandleForWriting.write(stdin) }
-        try? input.fileHandleForWriting.close()
         let outBox = DataBox(), errBox = DataBox()
         let group = DispatchGroup()
+        // Standard input is written while the output is read: a big input and a big output would
+        // otherwise each wait for the other.
+        // and loupe may stop reading early (a snapshot reads what its rows need): a write to the
+        // closed pipe must fail, not kill the tests with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        let writer = input.fileHandleForWriting
+        DispatchQueue.global().async {
+            if let stdin { try? writer.write(contentsOf: stdin) }
+            try? writer.close()
+        }
         group.enter()
         DispatchQueue.global().async { outBox.set(out.fileHandleForReading.readDataToEndOfFile()); group.leave() }
         group.enter()
@@ -54,7 +64,8 @@ enum LoupeBinary {
             throw TimedOut(arguments: arguments)
         }
         p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: outBox.get(), as: UTF8.self), stderr: String(decoding: errBox.get(), as: UTF8.self))
+        return Result(status: p.terminationStatus, stdout: String(decoding: outBox.get(), as: UTF8.self), stderr: String(decoding: errBox.get(), as: UTF8.self),
+                      stdoutBytes: outBox.get())
     }
 
     /// Bytes filled in by a reader thread.

@@ -174,24 +174,6 @@ extension PagerHugeSelectionTests {
     }
 }
 
-extension PagerHugeSelectionTests {
-    @Test("a menu over a selection of more lines than it copies at once says so instead of holding up the interface")
-    func menuCopyOfAHugeSelection() {
-        let text = String(repeating: "a\n", count: 200_100)
-        var f = PagerDriver(text, size: GridSize(columns: 60, rows: 12), magnifier: false)
-        f.key(.character("a"), modifiers: .ctrl)
-        #expect(f.model.state.selectionSummary == "selected 200100 lines")
-        f.mouse(.press, 5, 5, .right)
-        f.mouse(.release, 5, 5, .right)
-        #expect(f.model.state.menu?.kind == .context)
-        f.key(.down)
-        #expect(f.model.state.menu?.highlighted.map { f.model.state.menu?.items[$0].title } == "Copy")
-        let effects = f.key(.enter)
-        #expect(!effects.contains { if case .copy = $0 { return true } else { return false } })
-        #expect(f.model.state.message?.hasPrefix("the selection is too large to copy here (200100 lines") == true, "\(f.model.state.message ?? "")")
-    }
-}
-
 extension PagerFindTests {
     @Test("find works on screens as small as a tmux pane can be", arguments: [(1, 1), (2, 1), (5, 2), (8, 3), (20, 4), (3, 10)])
     func tinyScreens(_ columns: Int, _ rows: Int) {

@@ -10,6 +10,7 @@
 ///     case .changed: redraw()      // highlight: state.selectedColumnsOfVisibleRows(context:)
 ///                                  // loupe: state.headLocation(context:), state.direction
 ///     case let .finished(text): copyToClipboard(text)
+///     case let .finishedLarge(range): copyLater(range)   // made off the interface thread
 ///     case let .scroll(_, viewport): context.viewport = viewport
 ///     }
 /// }
@@ -156,6 +157,9 @@ public struct SelectionEngine {
         if state.isEmpty {
             state.clear()
             return [.changed]
+        }
+        if let range = state.range, range.upperBound.line - range.lowerBound.line >= config.immediateTextLines {
+            return [.changed, .finishedLarge(range: range)]
         }
         return [.changed, .finished(text: selectedText(state, context: context))]
     }

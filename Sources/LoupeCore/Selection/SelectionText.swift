@@ -15,11 +15,40 @@ public enum SelectionText {
         var out: [UInt8] = []
         out.reserveCapacity(min(1 << 26, (last - first + 1) * 64))
         for i in first...last {
-            let cells = document.line(i)
-            let lo = i == range.lowerBound.line ? min(max(0, range.lowerBound.offset), cells.count) : 0
-            let hi = i == range.upperBound.line ? min(max(lo, range.upperBound.offset), cells.count) : cells.count
-            append(cells, lo..<hi, to: &out, trim: trim)
-            if i < range.upperBound.line, i < last { out.append(0x0A) }
+            appendLine(i, document.line(i), of: range, last: last, to: &out, trim: trim)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends what a stream selection `range` takes of line `i` (its `cells`), and the newline
+    /// after it unless `i` is `last`, the selection's last line that exists.
+    public static func appendLine(_ i: Int, _ cells: [Cell], of range: Range<TextPosition>, last: Int, to out: inout [UInt8], trim: Bool) {
+        let lo = i == range.lowerBound.line ? min(max(0, range.lowerBound.offset), cells.count) : 0
+        let hi = i == range.upperBound.line ? min(max(lo, range.upperBound.offset), cells.count) : cells.count
+        append(cells, lo..<hi, to: &out, trim: trim)
+        if i < range.upperBound.line, i < last { out.append(0x0A) }
+    }
+
+    /// The text of a stream selection read through a cursor of its own (on a thread that must
+    /// not touch the document: a big copy), `chunkLines` at a time: `progress` hears the
+    /// share of the lines done after each chunk, and `shouldStop` is asked before each; nil
+    /// when it stopped. `lineCount` is the document's when the copy began: the lines after it
+    /// are not taken.
+    public static func text(of range: Range<TextPosition>, lineCount: Int, reading cursor: inout any FindCursor, trim: Bool,
+                            chunkLines: Int = 4096, shouldStop: () -> Bool, progress: (Double) -> Void) -> String? {
+        let first = max(0, range.lowerBound.line), last = min(range.upperBound.line, lineCount - 1)
+        guard first <= last else { return "" }
+        var out: [UInt8] = []
+        var line = first
+        while line <= last {
+            if shouldStop() { return nil }
+            let upper = min(last + 1, line + chunkLines)
+            let reached = cursor.read(lines: line..<upper) { i, cells in
+                appendLine(i, cells, of: range, last: last, to: &out, trim: trim)
+            }
+            progress(Double(reached - first) / Double(last - first + 1))
+            if reached < upper { break }
+            line = reached
         }
         return String(decoding: out, as: UTF8.self)
     }

@@ -32,7 +32,8 @@ public enum LineLayout {
     }
 
     /// The rows of a snapshot one line fills (at most `limit`): its cells and whether the row
-    /// soft-wraps into the next. A clipped row ending in half a wide character ends in a blank;
+    /// soft-wraps into the next. A row ending in half a wide character ends in a blank (and one
+    /// a column wide starting with the other half starts with one);
     /// a wrapped row short of the width (a wide character moved on) ends in a `wrapPad` cell.
     public static func snapshotRows(of line: [Cell], width: Int, overflow: OverflowMode, limit: Int = Int.max) -> [([Cell], Bool)] {
         var rows: [([Cell], Bool)] = []
@@ -40,8 +41,13 @@ public enum LineLayout {
         for (k, start) in starts.enumerated() where rows.count < limit {
             let end = k + 1 < starts.count ? starts[k + 1] : line.count
             var cells = Array(line[start..<min(end, start + width)])
-            if overflow == .clip, cells.last?.isWide == true, cells.count == width {
+            // Half a wide character never shows: clipped at the edge, or cut from its continuation
+            // on a screen one column wide (where a wide character cannot fit at all).
+            if cells.last?.isWide == true, cells.count == width {
                 cells[cells.count - 1] = .blank(cells[cells.count - 1].style)
+            }
+            if cells.first?.isContinuation == true {
+                cells[0] = .blank(cells[0].style)
             }
             if k + 1 < starts.count, cells.count < width {
                 cells.append(Cell(" ", style: .plain, flags: .wrapPad))

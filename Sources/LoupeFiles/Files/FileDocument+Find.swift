@@ -138,6 +138,32 @@ struct FileFindCursor: FindCursor {
         return matcher.count(in: importer.importLine(bytes, hyperlinks: &links))
     }
 
+    mutating func read(lines range: Range<Int>, each: (Int, [Cell]) -> Void) -> Int {
+        let bytes = corpus.bytes, total = bytes.count
+        if range.lowerBound < line { line = 0; lineStart = 0; nextHit = nil; nextEscape = nil }
+        if line < range.lowerBound, let index = corpus.index, let start = index.start(ofLine: range.lowerBound) {
+            line = range.lowerBound
+            lineStart = start
+        }
+        var links = HyperlinkTable()
+        while line < range.upperBound && lineStart < total {
+            let next = LineIndex.nextLineStart(lineStart: lineStart, from: lineStart, in: bytes, count: total)
+            if line >= range.lowerBound {
+                var end = next
+                if end > lineStart && bytes[end - 1] == 0x0A { end -= 1 }
+                if end > lineStart && bytes[end - 1] == 0x0D { end -= 1 }
+                each(line, importer.importLine(UnsafeBufferPointer(rebasing: bytes[lineStart..<end]), hyperlinks: &links))
+            }
+            line += 1
+            lineStart = next
+            if lineStart - released >= 1 << 24 {
+                corpus.dropPages(released..<lineStart)
+                released = lineStart
+            }
+        }
+        return line
+    }
+
     func fraction(before line: Int) -> Double {
         corpus.bytes.count == 0 ? 1 : min(1, Double(lineStart) / Double(corpus.bytes.count))
     }

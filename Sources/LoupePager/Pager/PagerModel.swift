@@ -11,22 +11,23 @@ public struct PagerModel: InteractiveModel {
     public private(set) var state: PagerState
     /// Its drawing, with the render caches.
     public private(set) var view: PagerView
-    /// Where searches run (on a thread of their own in the program; at once in tests and recordings).
-    public let findRunner: FindRunner
+    /// Where searches and big copies run (on a thread of their own in the program; at once in tests and recordings).
+    public let runner: WorkRunner
 
     /// Creates a pager over a document for a screen size. Without a magnifier the loupe is not drawn.
     public init(document: any TextDocument, size: GridSize, settings: PagerSettings, magnifier: (any Magnifying)?, now: Instant = .zero,
-                findRunner: FindRunner = .immediate) {
+                runner: WorkRunner = .immediate) {
         state = PagerState(document: document, size: size, settings: settings, now: now)
         view = PagerView(magnifier: magnifier)
-        self.findRunner = findRunner
+        self.runner = runner
         view.update(to: state)
     }
 
     /// Feeds one event; returns what the outside world must do.
     public mutating func handle(_ event: InputEvent) -> [AppEffect] {
-        let effects = PagerReducer.reduce(&state, event, links: view.lazyLinks)
+        var effects = PagerReducer.reduce(&state, event, links: view.lazyLinks)
         startRequestedSearch()
+        effects += startRequestedCopy()
         view.update(to: state)
         if state.links.pendingFocus != nil {
             PagerReducer.focusAfterScroll(&state, view.links)
@@ -39,11 +40,26 @@ public struct PagerModel: InteractiveModel {
     /// reads them (a document that cannot be read so is searched on this thread).
     mutating func startRequestedSearch() {
         guard let request = state.find.request else { return }
+        let (corpus, runner) = workCorpus()
+        PagerReducer.attach(&state, runner.start(request.matcher, over: corpus, from: request.line))
+    }
+
+    /// Starts making the text of the big copy the reducer asked for (see `CopyJob`); a copy made
+    /// at once (in tests and recordings) is delivered now.
+    mutating func startRequestedCopy() -> [AppEffect] {
+        guard let request = state.copy?.request else { return [] }
+        let (corpus, runner) = workCorpus()
+        let extraction = runner.extract(request.range, from: corpus, lineCount: request.lineCount, trim: request.trim)
+        return PagerReducer.attach(&state, extraction)
+    }
+
+    /// The document's lines as a background thread reads them, and where work over them runs: a
+    /// document that cannot be read so is copied into memory and worked on at once.
+    func workCorpus() -> (any FindCorpus, WorkRunner) {
         let document = state.document.document
         let corpus = (document as? any FindableDocument)?.findCorpus
             ?? InMemoryDocument(lines: (0..<document.lineCount).map { document.line($0) })
-        let runner = corpus is InMemoryDocument && !(document is InMemoryDocument) ? .immediate : findRunner
-        PagerReducer.attach(&state, runner.start(request.matcher, over: corpus, from: request.line))
+        return (corpus, corpus is InMemoryDocument && !(document is InMemoryDocument) ? .immediate : runner)
     }
 
     /// Changes zoom, tier, downward policy, word characters and the rest; keeps the selection.

@@ -6,6 +6,11 @@ extension PagerReducer {
     /// engine (Esc clears, shift+arrows extend, ctrl+a selects all), then the keymap's other rows.
     static func key(_ s: inout PagerState, _ k: KeyEvent, _ links: LazyLinkMap) -> [AppEffect] {
         let keymap = s.settings.keymap
+        // While a big copy is being made, Esc stops it (the status bar says so).
+        if s.copy != nil && s.settings.selection.clearKey.matches(k) {
+            cancelCopy(&s)
+            return []
+        }
         if s.find.isEditing { return findBarKey(&s, k) }
         if let out = menuKey(&s, k) { return out }
         if let out = linkKey(&s, k, links) { return out }

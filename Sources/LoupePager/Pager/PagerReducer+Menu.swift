@@ -245,6 +245,12 @@ extension PagerReducer {
         case .copy, .find, .run: needsText = true
         default: needsText = false
         }
+        // A big selection's copy is made off the interface's thread (`CopyJob`).
+        if case .copy = item.action, menu.subject.isEmpty, let range = s.selection.range,
+           range.upperBound.line - range.lowerBound.line >= s.settings.selection.immediateTextLines {
+            if !item.keepsMenuPresented { out += closeMenu(&s) }
+            return out + copyLater(&s, range, to: s.settings.purpose == .pick ? .pick : .copy)
+        }
         if needsText, let lines = spannedLines(s.selection), lines > largestCopy {
             s.message = "the selection is too large to copy here (\(lines) lines; at most \(largestCopy))"
             return out + (item.keepsMenuPresented ? [] : closeMenu(&s))
@@ -270,10 +276,7 @@ extension PagerReducer {
             guard let range = s.selection.range,
                   let grown = SelectionExpansion.expand(range, in: s.document.document, config: s.settings.selection) else { return out + [.bell] }
             s.selection.select(grown)
-            if s.settings.purpose == .view && s.settings.menu.copyOnSelect, let copied = s.selectionText {
-                out.append(.copy(copied))
-                s.message = copiedMessage(copied, s.settings)
-            }
+            if s.settings.purpose == .view && s.settings.menu.copyOnSelect { out += copySelection(&s, to: .copy) }
             if menu.kind == .edit { presentEditMenu(&s, fade: false) } else { refreshContextMenu(&s) }
         case .open:
             if let link = menu.link { out.append(.open(link.openTarget)) }

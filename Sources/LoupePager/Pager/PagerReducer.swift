@@ -40,13 +40,14 @@ public enum PagerReducer {
                 s.pendingPick = nil
                 return [.quit(status: 0, output: pending.text)]
             }
-            let before = (s.selection, s.viewport, s.find)
+            let before = (s.selection, s.viewport, s.find, s.copy)
             let linked = linkTick(&s)
             animateScroll(&s)
             refreshFind(&s)
-            effects = apply(&s, s.engine.reduce(&s.selection, event, context: s.context))
+            effects = refreshCopy(&s)
+            effects += apply(&s, s.engine.reduce(&s.selection, event, context: s.context))
             // A tick that moved nothing (most of them: the loupe animating) leaves the base frame as it is.
-            settle(&s, base: grew || linked || before.0 != s.selection || before.1 != s.viewport || before.2 != s.find)
+            settle(&s, base: grew || linked || before.0 != s.selection || before.1 != s.viewport || before.2 != s.find || before.3 != s.copy)
             return effects
         case let .terminal(report, _):
             adopt(&s, report)
@@ -146,14 +147,20 @@ public enum PagerReducer {
                 s.message = nil
             case let .scroll(_, newViewport):
                 s.viewport = newViewport
+            case let .finishedLarge(range):
+                // Its text is made off the interface's thread (`CopyJob`).
+                switch s.settings.purpose {
+                case .view:
+                    if s.settings.menu.copyOnSelect { out += copyLater(&s, range, to: .copy) }
+                    presentEditMenu(&s)
+                case .pick:
+                    out += copyLater(&s, range, to: .pick)
+                }
             case let .finished(text):
                 guard !text.isEmpty else { continue }
                 switch s.settings.purpose {
                 case .view:
-                    if s.settings.menu.copyOnSelect {
-                        out.append(.copy(text))
-                        s.message = copiedMessage(text, s.settings)
-                    }
+                    if s.settings.menu.copyOnSelect { out += deliver(&s, text, to: .copy) }
                     presentEditMenu(&s)
                 case .pick where s.settings.presentsEditMenu:
                     // Copy on select off (the tmux picker): the menu's Copy (or Enter) picks.
@@ -204,8 +211,10 @@ public enum PagerReducer {
     /// selection of a million lines); once made, its length in characters, counted once.
     /// "copied 12 characters", and when the text is over the terminal clipboard's limit, that it
     /// went only where it could.
-    static func copiedMessage(_ text: String, _ settings: PagerSettings) -> String {
-        let copied = "copied \(text.count) character\(text.count == 1 ? "" : "s")"
+    /// A big copy says how many lines it took (counting the characters of a gigabyte would hold
+    /// up the interface).
+    static func copiedMessage(_ text: String, _ settings: PagerSettings, lines: Int? = nil) -> String {
+        let copied = lines.map { "copied \($0) lines" } ?? "copied \(text.count) character\(text.count == 1 ? "" : "s")"
         guard let limit = settings.clipboardLimit, text.utf8.count > limit else { return copied }
         let most = limit >= 1 << 20 ? "\(limit >> 20) MiB" : limit >= 1024 ? "\(limit >> 10) KiB" : "\(limit) bytes"
         return copied + ", too many for the terminal's clipboard (at most \(most))"

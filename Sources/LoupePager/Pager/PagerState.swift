@@ -44,6 +44,8 @@ public struct PagerState: Equatable {
     public internal(set) var arrivals = 0
     /// Following the end of a growing input (`F`): each new line scrolls into view.
     public internal(set) var following = false
+    /// A copy whose text is being made off the interface's thread.
+    public internal(set) var copy: CopyJob?
     /// A picker's double click waiting for a possible third click (see `PendingPick`).
     public internal(set) var pendingPick: PendingPick?
     /// Goes up whenever the base frame (content, highlight, status bar) may have changed, so a
@@ -88,8 +90,8 @@ public struct PagerState: Equatable {
     }
 
     /// When the pager next needs a tick: an auto-scroll step, an animation frame, a waiting pick,
-    /// a look at a search's new results (every frame while it runs) or at a growing input, or a
-    /// menu fading in.
+    /// a look at a search's new results (every frame while it runs) or at a growing input, a
+    /// menu fading in, or a look at a big copy being made (every frame).
     public var nextDeadline: Instant? {
         let loupe = settings.loupeEnabled ? controller.nextDeadline(loupe, now: now) : nil
         let frame = now.adding(milliseconds: 1000.0 / 60)
@@ -99,7 +101,9 @@ public struct PagerState: Equatable {
         let searching = find.running != nil && !find.isComplete ? (find.pending != nil ? now.adding(milliseconds: 2) : frame) : nil
         let fading = menu.flatMap { $0.opacity(at: now) < 1 ? frame : nil }
         let preview = links.preview.flatMap { $0.isAnimating(at: now) || !$0.opening ? frame : nil }
-        return [loupe, selection.autoScroll?.nextStep, pendingPick?.deadline, scroll, searching, fading, nextLook, links.longPressDeadline, preview]
+        let copying = copy.map { _ in frame }
+        return [loupe, selection.autoScroll?.nextStep, pendingPick?.deadline, scroll, searching, fading, nextLook, links.longPressDeadline, preview,
+                copying]
             .compactMap { $0 }.min()
     }
 

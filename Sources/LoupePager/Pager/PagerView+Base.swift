@@ -125,6 +125,7 @@ extension PagerView {
             if let shown = link.misleadingText { parts.append("⚠ the text shows \(shown)") }
         }
         if let message = state.message { parts.append(message) }
+        if state.copy != nil { parts.append(PagerReducer.copyingMessage(state)) }
         // The title gives way first: a long path is shortened from its start (it keeps the file
         // name), and left out when not even a few columns of it fit, so that the position and
         // the message, what changes, stay readable.

@@ -1,0 +1,41 @@
+import LoupeCore
+import LoupeRuntime
+
+/// A copy too big to make at once (a selection of more than `SelectionConfig.immediateTextLines`
+/// lines): its text is made off the interface's thread while the pager answers, with its
+/// progress in the status bar, and goes where copies go when it is done; Esc cancels it.
+public struct CopyJob: Equatable {
+    /// Where the text goes when it is made.
+    public enum Destination: Equatable, Sendable {
+        /// The copy sinks (`AppEffect.copy`: the tmux buffer, OSC 52, `--copy-command`).
+        case copy
+        /// The picker's output (`AppEffect.quit`).
+        case pick
+    }
+
+    /// A copy the pager wants started (the model starts it, see `PagerModel`).
+    public struct Request: Equatable, Sendable {
+        /// The stream selection.
+        public let range: Range<TextPosition>
+        /// The document's lines when the copy was asked for (later lines are not taken).
+        public let lineCount: Int
+        /// Without the spaces that end lines.
+        public let trim: Bool
+    }
+
+    /// The running extraction, compared by identity.
+    struct Running: Equatable {
+        let extraction: TextExtraction
+        static func == (a: Running, b: Running) -> Bool { a.extraction === b.extraction }
+    }
+
+    /// Where the text goes.
+    public let destination: Destination
+    /// The lines copied.
+    public let lines: Int
+    /// The extraction to start.
+    public internal(set) var request: Request?
+    var running: Running?
+    /// How much is done, in percent (the status bar's "copying 38%").
+    public internal(set) var percent = 0
+}

@@ -1,0 +1,78 @@
+import LoupeCore
+import LoupeRuntime
+
+/// Copies of big selections: asked for here, made by an extraction the model starts
+/// (`PagerModel`, on its `WorkRunner`), looked at on ticks, cancelled with Esc.
+extension PagerReducer {
+    /// Copies the selection to `destination`: a small one at once (its effects), a big stream
+    /// selection by a `CopyJob` (nothing yet: its text comes on a later tick). A copy still
+    /// being made is given up for the new one.
+    static func copySelection(_ s: inout PagerState, to destination: CopyJob.Destination) -> [AppEffect] {
+        if let range = s.selection.range, range.upperBound.line - range.lowerBound.line >= s.settings.selection.immediateTextLines {
+            return copyLater(&s, range, to: destination)
+        }
+        guard let text = s.selectionText, !text.isEmpty else { return [] }
+        return deliver(&s, text, to: destination)
+    }
+
+    /// Starts a `CopyJob` for a stream selection.
+    static func copyLater(_ s: inout PagerState, _ range: Range<TextPosition>, to destination: CopyJob.Destination) -> [AppEffect] {
+        s.copy?.running?.extraction.cancel()
+        let request = CopyJob.Request(range: range, lineCount: s.document.document.lineCount, trim: s.settings.selection.trim.trims(block: false))
+        s.copy = CopyJob(destination: destination, lines: range.upperBound.line - range.lowerBound.line + 1, request: request)
+        s.message = nil  // the status bar shows the copy's progress
+        return []
+    }
+
+    /// The copied text goes where it should: the copy sinks (with a word in the status bar), or
+    /// the picker's output.
+    static func deliver(_ s: inout PagerState, _ text: String, to destination: CopyJob.Destination, lines: Int? = nil) -> [AppEffect] {
+        switch destination {
+        case .copy:
+            s.message = copiedMessage(text, s.settings, lines: lines)
+            return [.copy(text)]
+        case .pick:
+            return [.quit(status: 0, output: text)]
+        }
+    }
+
+    /// Hands the pager the extraction started for its request; an extraction already over (one
+    /// made at once) is delivered now.
+    public static func attach(_ s: inout PagerState, _ extraction: TextExtraction) -> [AppEffect] {
+        guard s.copy?.request != nil else {
+            extraction.cancel()
+            return []
+        }
+        s.copy?.request = nil
+        s.copy?.running = CopyJob.Running(extraction: extraction)
+        let out = refreshCopy(&s)
+        settle(&s, base: true)
+        return out
+    }
+
+    /// Looks at the copy being made (on ticks): its progress for the status bar, and when it
+    /// is done, its text delivered. Returns the effects.
+    static func refreshCopy(_ s: inout PagerState) -> [AppEffect] {
+        guard let job = s.copy, let extraction = job.running?.extraction else { return [] }
+        if extraction.isOver {
+            s.copy = nil
+            guard let text = extraction.text else { return [] }
+            return deliver(&s, text, to: job.destination, lines: job.lines)
+        }
+        s.copy?.percent = Int(extraction.progress * 100)
+        return []
+    }
+
+    /// Esc while a copy is being made: it stops, and nothing is copied.
+    static func cancelCopy(_ s: inout PagerState) {
+        s.copy?.running?.extraction.cancel()
+        s.copy = nil
+        s.message = "copy cancelled"
+    }
+
+    /// "copying 1204332 lines… 38% · Esc cancels".
+    static func copyingMessage(_ s: PagerState) -> String {
+        guard let job = s.copy else { return "" }
+        return "copying \(job.lines) lines… \(job.percent)% · Esc cancels"
+    }
+}

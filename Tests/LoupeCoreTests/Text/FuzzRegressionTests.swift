@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import LoupeCore
+
+/// Inputs the fuzz targets (Fuzz/run) found, kept: each held an invariant the targets check.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+    /// The ANSI target's checks: no control in a cell, wide cells with their continuations, and
+    /// a snapshot that reads back.
+    static func checkImport(_ bytes: [UInt8]) throws {
+        let text = TextImporter().importText(bytes)
+        for line in text.lines {
+            for (i, cell) in line.enumerated() {
+                #expect(!cell.grapheme.unicodeScalars.contains { ControlPictures.isControl($0) || ControlPictures.isBidiControl($0) }, "cell \(i)")
+                if cell.isWide { #expect(i + 1 < line.count && line[i + 1].isContinuation, "wide cell \(i)") }
+                if cell.isContinuation { #expect(i > 0 && line[i - 1].isWide, "continuation \(i)") }
+            }
+        }
+        let snapshot = LineLayout.snapshot(of: text, width: 1 + Int(bytes.first ?? 0) % 40)
+        let encoded = SnapshotTextFormat.encode(snapshot)
+        #expect(!encoded.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
+        let decoded = try SnapshotTextFormat.decode(encoded)
+        #expect(decoded == snapshot, "\(encoded)")
+    }
+
+    @Test("ANSI import crashers", arguments: [
+        "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAcGxhaZLf5JtbMTs9Om1yZWQbWzCT3BtdNDs7aHR0cDovIGBiCWhlcmUg5ryi5a1wlw==",
+    ])
+    func ansiImport(_ base64: String) throws {
+        try Self.checkImport([UInt8](try #require(Data(base64Encoded: base64))))
+    }
+
+    @Test("a wide character on a snapshot one column wide is a blank, and the snapshot reads back (it wrote a row of two columns)")
+    func wideCharacterInOneColumn() throws {
+        let snapshot = LineLayout.snapshot(of: TextImporter().importText("漢x"), width: 1)
+        #expect(snapshot.rows == 3)
+        #expect((0..<3).map { snapshot.text(ofRow: $0) } == [" ", " ", "x"])
+        #expect(try SnapshotTextFormat.decode(SnapshotTextFormat.encode(snapshot)) == snapshot)
+    }
+}

@@ -1,0 +1,173 @@
+import LoupeCore
+import LoupeFiles
+@testable import LoupePager
+import LoupeRuntime
+import LoupeTesting
+import Testing
+
+/// Issue 18: the text of a big selection is made off the interface's thread (`CopyJob`), with
+/// its progress in the status bar, Esc to cancel, and the copy delivered when it is done.
+@Suite("Pager: big copies")
+struct BigCopyTests {
+    static let text = (0..<40).map { "line \($0)" }.joined(separator: "\n")
+
+    /// A pager whose copies of more than 3 lines are made by a `CopyJob`.
+    static func state(purpose: PagerSettings.Purpose = .view, text: String = text) -> PagerState {
+        var settings = PagerSettings(purpose: purpose, title: "t")
+        settings.selection.immediateTextLines = 3
+        return PagerState(document: InMemoryDocument(TextImporter().importText(text)), size: GridSize(columns: 40, rows: 10),
+                          settings: settings)
+    }
+
+    static func mouse(_ action: MouseAction, _ c: Int, _ r: Int, _ ms: Double, _ modifiers: Modifiers = []) -> InputEvent {
+        .mouse(MouseEvent(action, .left, at: GridPoint(column: c, row: r), modifiers: modifiers, time: Instant(milliseconds: ms)))
+    }
+
+    static func key(_ k: Key, _ ms: Double) -> InputEvent { .key(KeyEvent(k, time: Instant(milliseconds: ms))) }
+
+    /// Drags from the first cell of row 0 to the end of row 7 (lines 0 to 7).
+    static func dragEightLines(_ s: inout PagerState) -> [AppEffect] {
+        _ = PagerReducer.reduce(&s, mouse(.press, 0, 0, 10))
+        _ = PagerReducer.reduce(&s, mouse(.drag, 20, 7, 30))
+        return PagerReducer.reduce(&s, mouse(.release, 20, 7, 50))
+    }
+
+    static let eightLines = (0..<8).map { "line \($0)" }.joined(separator: "\n")
+
+    static func status(_ s: PagerState) -> String {
+        PagerView.statusLine(s, rows: []).left
+    }
+
+    @Test("a big selection's release copies nothing yet: it asks for its text to be made, and the status bar says so")
+    func releaseAsksForACopyJob() {
+        var s = Self.state()
+        let effects = Self.dragEightLines(&s)
+        #expect(!effects.contains { if case .copy = $0 { return true } else { return false } })
+        #expect(s.copy?.request?.range == TextPosition(line: 0, offset: 0)..<TextPosition(line: 7, offset: 6))
+        #expect(s.copy?.lines == 8)
+        #expect(Self.status(s).contains("copying 8 lines… 0% · Esc cancels"), "\(Self.status(s))")
+        #expect(s.nextDeadline != nil, "the pager looks at the copy on ticks")
+    }
+
+    @Test("the extraction made for the request delivers the exact text to the copy sinks, with the lines counted")
+    func attachDelivers() throws {
+        var s = Self.state()
+        _ = Self.dragEightLines(&s)
+        let request = try #require(s.copy?.request)
+        let extraction = WorkRunner.immediate.extract(request.range, from: s.document.document as! InMemoryDocument,
+                                                      lineCount: request.lineCount, trim: request.trim)
+        #expect(PagerReducer.attach(&s, extraction) == [.copy(Self.eightLines)])
+        #expect(s.copy == nil)
+        #expect(s.message == "copied 8 lines")
+        #expect(s.selectionText == Self.eightLines, "the same text the small path makes")
+    }
+
+    @Test("while the text is being made the pager answers keys, ticks show its progress, and the copy comes when it is done")
+    func progressOnTicksThenDelivery() throws {
+        var s = Self.state()
+        _ = Self.dragEightLines(&s)
+        let request = try #require(s.copy?.request)
+        // An extraction not run yet stands for one still going on its thread.
+        let extraction = TextExtraction(range: request.range)
+        #expect(PagerReducer.attach(&s, extraction).isEmpty)
+        #expect(PagerReducer.reduce(&s, .tick(Instant(milliseconds: 70))).isEmpty)
+        let top = s.viewport.top
+        _ = PagerReducer.reduce(&s, Self.key(.character("G"), 80))
+        #expect(s.viewport.top != top, "G scrolled while the copy goes on")
+        #expect(s.copy != nil)
+        #expect(Self.status(s).contains("copying 8 lines…"))
+    }
+
+    @Test("Esc cancels the copy being made: its extraction stops, nothing is copied, and the status bar says so")
+    func escCancels() throws {
+        var s = Self.state()
+        _ = Self.dragEightLines(&s)
+        let request = try #require(s.copy?.request)
+        let extraction = TextExtraction(range: request.range)
+        _ = PagerReducer.attach(&s, extraction)
+        #expect(PagerReducer.reduce(&s, Self.key(.escape, 90)).isEmpty)
+        #expect(extraction.isCancelled)
+        #expect(s.copy == nil)
+        #expect(s.message == "copy cancelled")
+        #expect(!s.selection.isEmpty, "Esc stopped the copy only; a second Esc clears the selection")
+        #expect(PagerReducer.reduce(&s, .tick(Instant(milliseconds: 120))).isEmpty)
+    }
+
+    @Test("a new copy gives up the one being made")
+    func aNewCopyReplacesTheOld() throws {
+        var s = Self.state()
+        _ = Self.dragEightLines(&s)
+        let first = TextExtraction(range: try #require(s.copy?.request).range)
+        _ = PagerReducer.attach(&s, first)
+        _ = PagerReducer.reduce(&s, Self.mouse(.press, 0, 1, 200))
+        _ = PagerReducer.reduce(&s, Self.mouse(.drag, 3, 8, 220))
+        _ = PagerReducer.reduce(&s, Self.mouse(.release, 3, 8, 240))
+        #expect(first.isCancelled)
+        #expect(s.copy?.request?.range.lowerBound.line == 1)
+    }
+
+    @Test("in a picker a big selection ends the session with its text once it is made")
+    func pickerQuitsWithTheText() throws {
+        var model = PagerModel(document: InMemoryDocument(TextImporter().importText(Self.text)), size: GridSize(columns: 40, rows: 10),
+                               settings: Self.state(purpose: .pick).settings, magnifier: nil)
+        _ = model.handle(Self.mouse(.press, 0, 0, 10))
+        _ = model.handle(Self.mouse(.drag, 20, 7, 30))
+        #expect(model.handle(Self.mouse(.release, 20, 7, 50)) == [.quit(status: 0, output: Self.eightLines)])
+    }
+
+    @Test("the menu's Copy of a big selection is made the same way (it was refused above 200,000 lines)")
+    func menuCopy() {
+        var f = PagerDriver(String(repeating: "a\n", count: 200_100), size: GridSize(columns: 60, rows: 12), magnifier: false)
+        f.key(.character("a"), modifiers: .ctrl)
+        f.mouse(.press, 5, 5, .right)
+        f.mouse(.release, 5, 5, .right)
+        f.key(.down)
+        #expect(f.model.state.menu?.highlighted.map { f.model.state.menu?.items[$0].title } == "Copy")
+        let effects = f.key(.enter)
+        let copied = effects == [.setHoverTracking(false), .copy(Array(repeating: "a", count: 200_100).joined(separator: "\n"))]
+        #expect(copied, "the context menu gives back its tracking, and the whole text is copied")
+        #expect(f.model.state.message == "copied 200100 lines")
+    }
+}
+
+extension BigCopyTests {
+    /// A file of every kind of line a background copy reads: CRLF ends, colours, a tab, wide
+    /// characters, a control, trailing spaces, an empty line, and no newline at its end.
+    static let fileText = (0..<3_000).map { i in
+        switch i % 6 {
+        case 0: return "plain \(i)\r"
+        case 1: return "\u{1B}[31mred\u{1B}[0m \(i)\tafter tab   "
+        case 2: return "wide 漢字 \(i) \u{07} bell"
+        case 3: return ""
+        case 4: return "\u{1B}]8;;http://e/\(i)\u{1B}\\link\u{1B}]8;;\u{1B}\\ \(i)"
+        default: return "bidi \u{202E}\(i)"
+        }
+    }.joined(separator: "\n")
+
+    @Test("on its own thread the copy of a file is the text the interface would have copied, delivered on a tick")
+    func backgroundCopyOfAFile() async throws {
+        let bytes = Array(Self.fileText.utf8)
+        let document = FileDocument(file: MappedFile(bytes: bytes, name: "t"))
+        var settings = PagerSettings(title: "t")
+        settings.selection.immediateTextLines = 100
+        var model = PagerModel(document: document, size: GridSize(columns: 50, rows: 10), settings: settings, magnifier: nil, runner: .background)
+        _ = model.handle(Self.mouse(.press, 2, 0, 10))
+        _ = model.handle(Self.mouse(.drag, 4, 0, 12))
+        _ = model.handle(Self.mouse(.release, 4, 0, 14))
+        _ = model.handle(Self.key(.character("G"), 20))
+        #expect(model.handle(Self.mouse(.press, 3, 8, 30, .shift)).isEmpty)
+        #expect(model.handle(Self.mouse(.release, 3, 8, 40)).isEmpty)
+        let range = try #require(model.state.selection.range)
+        let expected = SelectionText.text(of: range, in: document, trim: true)
+        var copied: [AppEffect] = []
+        var ms = 50.0
+        while copied.isEmpty && ms < 30_000 {
+            try await Task.sleep(for: .milliseconds(5))
+            ms += 5
+            copied = model.handle(.tick(Instant(milliseconds: ms)))
+        }
+        #expect(copied == [.copy(expected)])
+        #expect(expected.hasPrefix("ain 0\n"))
+        #expect(model.state.message == "copied \(range.upperBound.line + 1) lines")
+    }
+}

@@ -68,6 +68,8 @@ struct ViewerLauncher {
         var terminal: TerminalOptions
         /// The magnifier tier chosen (for an input recording).
         let tier: MagnifierTier
+        /// Where `view`'s copies go (waited for before the program ends).
+        var copies: CopyQueue? = nil
     }
 
     /// Builds the settings, the model and the terminal options for `document`. `ctrlZSuspends`
@@ -100,8 +102,12 @@ struct ViewerLauncher {
         let indexer = (document as? FileDocument).flatMap(BackgroundIndexer.attach(to:))
         var terminal = TerminalOptions(environment: environment, hoverTracking: options.hover,
                                        onInteractive: { indexer?.start() })
+        var copies: CopyQueue?
         if purpose == .view {
-            terminal.copy = Clipboard.handler(environment: environment, command: copyCommand)
+            // A big copy flows to tmux and the copy command on a thread of its own.
+            let queue = CopyQueue(sink: Clipboard.handler(environment: environment, command: copyCommand))
+            copies = queue
+            terminal.copy = { queue.copy($0) }
             // Inside tmux the copy goes through tmux alone (one buffer, and the clipboard through tmux).
             terminal.copyWithOSC52 = !Clipboard.isInsideTmux(environment)
         } else {
@@ -113,7 +119,7 @@ struct ViewerLauncher {
         terminal.open = { Opener.open($0, command: opener, environment: environment, schemes: schemes) }
         terminal.run = { UserCommand.run($0, input: $1) }
         terminal.editor = { Editor.arguments(path: $0, line: $1, environment: environment) }
-        return Prepared(model: model, indexer: indexer, terminal: terminal, tier: tier)
+        return Prepared(model: model, indexer: indexer, terminal: terminal, tier: tier, copies: copies)
     }
 
     /// Runs a prepared pager in its terminal until the user quits or picks; returns how it
@@ -139,6 +145,8 @@ struct ViewerLauncher {
         }
         prepared.indexer?.cancel()
         (prepared.model.document as? StreamDocument)?.buffer.cancel()
+        // A big copy still flowing to tmux or the copy command is not cut by the exit.
+        prepared.copies?.finish()
         return exit
     }
 

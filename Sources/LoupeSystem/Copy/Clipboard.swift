@@ -42,7 +42,7 @@ public enum Clipboard {
     /// A copy handler for `TerminalOptions.copy`: the tmux buffer when inside tmux, then
     /// `command` (from `--copy-command`) when given. OSC 52 is written by the terminal backend
     /// itself, outside tmux (see `copyToTmux`).
-    public static func handler(environment: [String: String], command: String? = nil) -> (String) -> Void {
+    public static func handler(environment: [String: String], command: String? = nil) -> @Sendable (String) -> Void {
         return { text in
             copyToTmux(text, environment: environment)
             if let command, !command.isEmpty { copy(text, toCommand: command) }

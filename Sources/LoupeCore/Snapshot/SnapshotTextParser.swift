@@ -8,11 +8,14 @@ extension SnapshotTextFormat {
         var index = 1
         var links: [String] = []
         while index < lines.count, lines[index].hasPrefix("hyperlink ") {
-            let parts = lines[index].split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-            guard parts.count == 3, Int(parts[1]) == links.count + 1 else {
+            // Split at the space scalars, not characters: a target that starts with a combining
+            // mark makes one character of it and the space before it.
+            let scalars = lines[index].unicodeScalars.dropFirst("hyperlink ".unicodeScalars.count)
+            guard let space = scalars.firstIndex(of: " "),
+                  Int(String(String.UnicodeScalarView(scalars[..<space]))) == links.count + 1 else {
                 throw SnapshotFormatError(line: index + 1, "expected `hyperlink N TARGET` with N = \(links.count + 1)")
             }
-            links.append(unescapeLinkTarget(String(parts[2])))
+            links.append(unescapeLinkTarget(String(String.UnicodeScalarView(scalars[scalars.index(after: space)...]))))
             index += 1
         }
         buffer.hyperlinks = HyperlinkTable(targets: links)

@@ -25,6 +25,7 @@ struct FuzzRegressionTests {
 
     @Test("ANSI import crashers", arguments: [
         "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAcGxhaZLf5JtbMTs9Om1yZWQbWzCT3BtdNDs7aHR0cDovIGBiCWhlcmUg5ryi5a1wlw==",
+        "OzIwAAAAAGRpChtLMzg7MjsxOzI7M21yZ2IbW1w0ODs1OzIwNW0bOi8vZS8xG1xsaW5rG104OzvNkhtcIHRhYgk9ZXJlIOa8ouWtlyDigK4gYmlkaQobSzM4OzI7MTsyOzNtcmdiU2VxVW5zYWZlUmFtG1s0OjNtCsKbcGwzMW0=",
     ])
     func ansiImport(_ base64: String) throws {
         try Self.checkImport([UInt8](try #require(Data(base64Encoded: base64))))
@@ -35,6 +36,14 @@ struct FuzzRegressionTests {
         let snapshot = LineLayout.snapshot(of: TextImporter().importText("漢x"), width: 1)
         #expect(snapshot.rows == 3)
         #expect((0..<3).map { snapshot.text(ofRow: $0) } == [" ", " ", "x"])
+        #expect(try SnapshotTextFormat.decode(SnapshotTextFormat.encode(snapshot)) == snapshot)
+    }
+
+    @Test("a link target that starts with a combining mark reads back (its first scalar joined the space before it)")
+    func linkTargetStartingWithACombiningMark() throws {
+        let text = TextImporter().importText(Array("\u{1B}]8;;\u{352}x\u{1B}\\link\u{1B}]8;;\u{1B}\\".utf8))
+        let snapshot = LineLayout.snapshot(of: text, width: 10)
+        #expect(snapshot.hyperlinks.targets == ["\u{352}x"])
         #expect(try SnapshotTextFormat.decode(SnapshotTextFormat.encode(snapshot)) == snapshot)
     }
 }

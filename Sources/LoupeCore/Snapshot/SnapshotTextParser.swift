@@ -49,7 +49,10 @@ extension SnapshotTextFormat {
         for word in words.dropFirst(2) {
             if word.hasPrefix("size=") {
                 let dims = word.dropFirst(5).split(separator: "x")
-                guard dims.count == 2, let c = Int(dims[0]), let r = Int(dims[1]), c >= 0, r >= 0, c * r <= 100_000_000 else {
+                // The product is checked for overflow: a size such as 8249825713378370447x4 must be
+                // an error, not a trap (found by the snapshot parser's fuzz target).
+                guard dims.count == 2, let c = Int(dims[0]), let r = Int(dims[1]), c >= 0, r >= 0,
+                      case let (area, overflow) = c.multipliedReportingOverflow(by: r), !overflow, area <= 100_000_000 else {
                     throw SnapshotFormatError(line: 1, "bad size `\(word)`")
                 }
                 size = GridSize(columns: c, rows: r)
@@ -57,7 +60,7 @@ extension SnapshotTextFormat {
                 let v = word.dropFirst(7)
                 if v != "none" {
                     let parts = v.split(separator: ",")
-                    guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]) else {
+                    guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c > Int.min, r > Int.min else {
                         throw SnapshotFormatError(line: 1, "bad cursor `\(word)`")
                     }
                     cursor = GridPoint(column: c - 1, row: r - 1)

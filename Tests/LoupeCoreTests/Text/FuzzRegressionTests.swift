@@ -46,4 +46,14 @@ struct FuzzRegressionTests {
         #expect(snapshot.hyperlinks.targets == ["\u{352}x"])
         #expect(try SnapshotTextFormat.decode(SnapshotTextFormat.encode(snapshot)) == snapshot)
     }
+
+    @Test("a snapshot header whose size overflows when multiplied, or whose cursor is at Int.min, is an error, not a trap")
+    func overflowingHeader() {
+        #expect(throws: SnapshotFormatError.self) {
+            try SnapshotTextFormat.decode("loupe-snapshot 1 size=000000000000000008249825713378370447x4 cursor=none\n")
+        }
+        #expect(throws: SnapshotFormatError.self) {
+            try SnapshotTextFormat.decode("loupe-snapshot 1 size=2x1 cursor=-9223372036854775808,1\n┌──┐\n│  │\n└──┘\n")
+        }
+    }
 }

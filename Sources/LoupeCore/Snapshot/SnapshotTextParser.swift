@@ -123,7 +123,7 @@ extension SnapshotTextFormat {
         buffer.setRow(row, cells)
         buffer.rowInfo[row].softWrapped = notes.contains("↩")
         for note in notes where note.hasPrefix("wide=") {
-            let listed = Set(note.dropFirst(5).split(separator: ",").compactMap { Int($0.split(separator: "-").first ?? "") }.map { $0 - 1 })
+            let listed = Set(note.dropFirst(5).split(separator: ",").compactMap { Int($0.split(separator: "-").first ?? "") }.map { $0 &- 1 })
             let actual = Set(cells.indices.filter { cells[$0].isWide })
             guard listed == actual else { throw SnapshotFormatError(line: line, "wide columns listed \(listed.sorted().map { $0 + 1 }) but the row has \(actual.sorted().map { $0 + 1 })") }
         }
@@ -148,7 +148,7 @@ extension SnapshotTextFormat {
         let rc = place.split(separator: ":")
         guard rc.count == 2, let r = Int(rc[0]), r >= 1, r <= buffer.rows else { throw SnapshotFormatError(line: line, "bad run position `\(place)`") }
         let span = rc[1].split(separator: "-")
-        guard let c0 = Int(span[0]), let c1 = span.count > 1 ? Int(span[1]) : c0, c0 >= 1, c1 >= c0, c1 <= buffer.columns else {
+        guard let first = span.first, let c0 = Int(first), let c1 = span.count > 1 ? Int(span[1]) : c0, c0 >= 1, c1 >= c0, c1 <= buffer.columns else {
             throw SnapshotFormatError(line: line, "bad run columns `\(rc[1])`")
         }
         var style = Style.plain

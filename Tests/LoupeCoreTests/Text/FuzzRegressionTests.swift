@@ -56,4 +56,13 @@ struct FuzzRegressionTests {
             try SnapshotTextFormat.decode("loupe-snapshot 1 size=2x1 cursor=-9223372036854775808,1\n┌──┐\n│  │\n└──┘\n")
         }
     }
+
+    @Test("a style run at `1:-` is an error, not a trap (the snapshot fuzz target's input, kept whole too)")
+    func malformedRun() throws {
+        let frame = "loupe-snapshot 1 size=2x1 cursor=none\n┌──┐\n│ab│\n└──┘\n"
+        #expect(throws: SnapshotFormatError.self) { try SnapshotTextFormat.decode(frame + "   1:- bold\n") }
+        let found = "bG91cGUtc25hcHNob3QgMSBzaXplPTMweDQgY3Vyc29yPW5vbmUKaHlwZXJsaW5rIDEgaHR0cDovL2UvMQogICAg4pSM4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSA4pSQCiAgIDHilIJwbGFpbiByZWQgbGluayB0YWIgICAgICBoZXJlICDilIIg4oapCiAgIDLilILmvKLlrZcgPFUrMjAyRT4gYmlkaSAgICAgICAgICAgIOKUgiB3aWRlPTEtMiwzLTQKICAgM+KUgnJnYiAgICAgICAgICAgICAgICAgICAgICAgICAgIOKUggogICA04pSC4pCmMzFtICAgICAgICAgICAgICAgICAgICAgICAgICDilIIKICAgIOKUlOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUgOKUmAogICAxOjctOSBmZz0xIGJvbGQKICAgMToxMS0xNCBsaW5rPTEKICAgMToxOSB0YWIKICAyOi0gMjAxNCB0YWJmaWxsCiAgIDE6MzAgcGFkCiAgIDI6NiB6aW0gdW5kZXJsaW5lIGN0bCBuYW1lZAogICAyOjctMTMgZGltIHVuZGVybGluZSBjdGwgbmFtZWZpbGwKICAgMzoxLTMgZmc9IzAxMDIwMwogICA0OjEgZmc9IzAxMDIwMyBiZz0yMDAgZGltIHVuZGVybGluZSBjdGwKICAgNDoyLTYgZmc9IzAxMDIwMyBiZz0yMDAgdW5kZXJsaW5lCg=="
+        let text = String(decoding: try #require(Data(base64Encoded: found)), as: UTF8.self)
+        #expect(throws: SnapshotFormatError.self) { try SnapshotTextFormat.decode(text) }
+    }
 }

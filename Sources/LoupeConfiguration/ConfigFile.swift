@@ -41,8 +41,6 @@ public struct ConfigFile: Hashable, Sendable {
         return names + ["keys", "menu"]
     }
 
-    /// The fields of a `[[selection.rules]]` row.
-    static let smartRuleFields = ["name", "pattern", "group", "precedence"]
     /// The fields of a `[[links.rules]]` row.
     static let linkRuleFields = ["name", "kind", "pattern"]
 
@@ -156,24 +154,9 @@ public struct ConfigFile: Hashable, Sendable {
             }
             for (i, item) in array.enumerated() {
                 let label = "selection.rules[\(i + 1)]"
-                guard let row = item.table else {
-                    problem("\(label): expected a table with \"name\" and \"pattern\", got \(Self.typeName(item))", table: "selection.rules", occurrence: i)
-                    continue
-                }
                 let before = problems.count
-                for (field, _) in row where !ConfigFile.smartRuleFields.contains(field) {
-                    unknownKey(field, in: "selection.rules", among: ConfigFile.smartRuleFields, occurrence: i, label: label)
-                }
-                var texts: [String: String] = [:]
-                for field in ["name", "pattern"] {
-                    guard let value = row[field] else {
-                        problem("\(label): missing \"\(field)\"", table: "selection.rules", occurrence: i)
-                        continue
-                    }
-                    if let text = value.string, !text.isEmpty { texts[field] = text } else {
-                        problem("\(label).\(field): expected a non-empty string, got \(Self.shown(value))", table: "selection.rules", occurrence: i, key: field)
-                    }
-                }
+                let texts = rowTexts(item, index: i, table: "selection.rules", fields: ["name", "pattern"], optional: ["group", "precedence"])
+                guard let row = item.table else { continue }
                 var numbers: [String: Int] = [:]
                 for (field, range) in [("group", 0...99), ("precedence", -1000...1000)] {
                     guard let value = row[field] else { continue }
@@ -182,19 +165,25 @@ public struct ConfigFile: Hashable, Sendable {
                                 table: "selection.rules", occurrence: i, key: field)
                     }
                 }
-                guard problems.count == before, let name = texts["name"], let pattern = texts["pattern"] else { continue }
+                guard problems.count == before, let name = texts?["name"], let pattern = texts?["pattern"] else { continue }
                 let rule = ConfigSmartRule(name: name, pattern: pattern, group: numbers["group"] ?? 0,
                                            precedence: numbers["precedence"] ?? ConfigSmartRule.defaultPrecedence)
                 do {
                     _ = try SmartTokenRule(name: name, pattern: pattern, group: rule.group, precedence: rule.precedence)
                     smartRules.append(rule)
-                } catch let SmartTokenRuleError.invalidPattern(_, _, reason) {
-                    let firstLine = reason.split(separator: "\n").first.map(String.init) ?? reason
-                    problem("\(label).pattern: not a regular expression: \(firstLine)", table: "selection.rules", occurrence: i, key: "pattern")
                 } catch {
-                    problem("\(label).pattern: not a regular expression", table: "selection.rules", occurrence: i, key: "pattern")
+                    badPattern(error, pattern, label: label, table: "selection.rules", index: i)
                 }
             }
+        }
+
+        /// Says that a row's `pattern` is not a regular expression, with the first line of why.
+        mutating func badPattern(_ error: Error, _ pattern: String, label: String, table: String, index i: Int) {
+            var why = ""
+            if case let SmartTokenRuleError.invalidPattern(_, _, reason) = error {
+                why = " (" + (reason.split(separator: "\n").first.map(String.init) ?? reason) + ")"
+            }
+            problem("\(label).pattern: \(TOMLString.quoted(pattern)) is not a regular expression\(why)", table: table, occurrence: i, key: "pattern")
         }
 
         /// `[colors.dark]` and `[colors.light]`.
@@ -278,7 +267,9 @@ public struct ConfigFile: Hashable, Sendable {
 
         /// A row of an array of tables (`[[menu.actions]]`, `[[links.rules]]`) whose fields are all
         /// non-empty strings: the fields' texts, or nil after saying what is wrong with it.
-        mutating func rowTexts(_ item: TOMLValueConvertible, index i: Int, table: String, fields: [String], trimmed: Bool = false) -> [String: String]? {
+        /// `optional` names the other fields the row may have (read by the caller).
+        mutating func rowTexts(_ item: TOMLValueConvertible, index i: Int, table: String, fields: [String], optional: [String] = [],
+                               trimmed: Bool = false) -> [String: String]? {
             let label = "\(table)[\(i + 1)]"
             guard let row = item.table else {
                 let names = fields.map { "\"\($0)\"" }
@@ -287,8 +278,8 @@ public struct ConfigFile: Hashable, Sendable {
                 return nil
             }
             let before = problems.count
-            for (field, _) in row where !fields.contains(field) {
-                unknownKey(field, in: table, among: fields, occurrence: i, label: label)
+            for (field, _) in row where !fields.contains(field) && !optional.contains(field) {
+                unknownKey(field, in: table, among: fields + optional, occurrence: i, label: label)
             }
             var texts: [String: String] = [:]
             for field in fields {
@@ -327,12 +318,8 @@ public struct ConfigFile: Hashable, Sendable {
                 }
                 do {
                     linkRules.append(try LinkRule(name: name, kind: kind, pattern: pattern))
-                } catch let SmartTokenRuleError.invalidPattern(_, _, reason) {
-                    let firstLine = reason.split(separator: "\n").first.map(String.init) ?? reason
-                    problem("\(label).pattern: \(TOMLString.quoted(pattern)) is not a regular expression (\(firstLine))",
-                            table: "links.rules", occurrence: i, key: "pattern")
                 } catch {
-                    problem("\(label).pattern: \(TOMLString.quoted(pattern)) is not a regular expression", table: "links.rules", occurrence: i, key: "pattern")
+                    badPattern(error, pattern, label: label, table: "links.rules", index: i)
                 }
             }
         }

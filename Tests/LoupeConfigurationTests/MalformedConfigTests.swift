@@ -21,7 +21,7 @@ import Testing
         Case(text: "[colours]\n", messages: ["config.toml:1:1: unknown table [colours] (did you mean [colors]?)"]),
         Case(text: "[fonts]\n", messages: ["config.toml:1:1: unknown table [fonts]; the tables are [loupe], [selection], [pager], [view], [pick], [tmux], [links], [colors], [keys], [menu]"]),
         // Smart-selection rules.
-        Case(text: "[[selection.rules]]\nname = \"x\"\npattern = \"(a\"\n", messages: ["config.toml:3:1: selection.rules[1].pattern: not a regular expression: expected ')'"]),
+        Case(text: "[[selection.rules]]\nname = \"x\"\npattern = \"(a\"\n", messages: ["config.toml:3:1: selection.rules[1].pattern: \"(a\" is not a regular expression (expected ')')"]),
         Case(text: "[[selection.rules]]\nname = \"x\"\n", messages: ["config.toml:1:1: selection.rules[1]: missing \"pattern\""]),
         Case(text: "[[selection.rules]]\nname = \"x\"\npattern = \"a\"\ngroup = \"1\"\n", messages: ["config.toml:4:1: selection.rules[1].group: expected an integer from 0 to 99, got \"1\""]),
         Case(text: "[[selection.rules]]\nname = \"x\"\npattern = \"a\"\nprio = 3\n", messages: ["config.toml:4:1: unknown key \"prio\" in selection.rules[1]; the keys of selection.rules[1] are \"name\", \"pattern\", \"group\", \"precedence\""]),

@@ -31,10 +31,4 @@ public struct FrameDamage: Hashable, Sendable {
         while i < rows.endIndex && rows[i] < row { i += 1 }
         if i == rows.endIndex || rows[i] != row { rows.insert(row, at: i) }
     }
-
-    /// Adds another damage.
-    public mutating func formUnion(_ other: FrameDamage) {
-        if other.isAll { self = .all; return }
-        for row in other.rows { insert(row) }
-    }
 }

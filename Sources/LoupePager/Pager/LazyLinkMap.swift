@@ -10,9 +10,6 @@ final class LazyLinkMap: @unchecked Sendable {
     private var source: (frame: CellBuffer, rows: Range<Int>, hyperlinks: HyperlinkTable?, detector: LinkDetector)?
     private var painted: LinkIndexMap?
 
-    /// No links.
-    init() { painted = .empty }
-
     /// A map painted already.
     init(_ map: LinkIndexMap) { painted = map }
 

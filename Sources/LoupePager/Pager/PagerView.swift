@@ -25,7 +25,7 @@ public struct PagerView {
     /// The links of the base frame's content rows (painted again only when the content changed,
     /// and then only when first asked for).
     public var links: LinkIndexMap { lazyLinks.map }
-    var lazyLinks = LazyLinkMap()
+    var lazyLinks = LazyLinkMap(.empty)
     var linksKey: LinksKey?
     var previewOverlays: [FrameOverlay] = []
     var drawnPreview: LinkPreview?

@@ -15,6 +15,12 @@ func expectRestored(_ h: TmuxHarness, sourceLocation: SourceLocation = #_sourceL
     #expect(try h.display("#{alternate_on}") == "0", sourceLocation: sourceLocation)
     #expect(try h.display("#{cursor_flag}") == "1", sourceLocation: sourceLocation)
     #expect(try h.display("#{mouse_sgr_flag}") == "0", sourceLocation: sourceLocation)
+    // pipe-pane copies the pane's output through a process of its own: the last bytes may reach
+    // the file a moment after the program is gone (this flaked in CI), so wait for them.
+    try? h.waitForWritten("the modes switched off") { w in
+        guard let on = lastIndex(of: "\(esc)[?1002h", in: w), let off = lastIndex(of: "\(esc)[?1049l", in: w) else { return false }
+        return off > on
+    }
     let w = h.written()
     let on = try #require(lastIndex(of: "\(esc)[?1002h", in: w), sourceLocation: sourceLocation)
     for off in ["\(esc)[?1002l", "\(esc)[?1006l", "\(esc)[?1003l", "\(esc)[?1016l", "\(esc)[?1049l"] {
@@ -50,13 +56,17 @@ struct TerminalEndToEndTests {
     /// Focus reports (mode 1004, switched on with the mouse) reach the program as events, in order with the mouse.
     @Test func focusReportsArriveAsEvents() throws {
         let h = try TmuxHarness()
-        #expect(h.written().contains("\(esc)[?1004h"), "focus reporting is asked for")
+        try h.waitForWritten("focus reporting asked for") { $0.contains("\(esc)[?1004h") }
         try h.send("\(esc)[O" + TmuxHarness.sgr(0, 9, 4) + TmuxHarness.sgr(0, 9, 4, release: true) + "\(esc)[I")
         let screen = try h.waitFor("the focus back") { s in logLines(s).contains("focus in") && !s.contains { $0.contains("┌") } }
         #expect(logLines(screen).filter { !$0.hasPrefix("resize") && !$0.hasPrefix("background") }
                 == ["focus out", "press left 9,4", "release left 9,4", "focus in"])
         try h.send("q")
         _ = try h.exitStatus()
+        try? h.waitForWritten("focus reporting switched off") { w in
+            guard let on = lastIndex(of: "\(esc)[?1004h", in: w), let off = lastIndex(of: "\(esc)[?1004l", in: w) else { return false }
+            return off > on
+        }
         let w = h.written()
         let on = try #require(w.range(of: "\(esc)[?1004h", options: .backwards)?.lowerBound)
         let off = try #require(w.range(of: "\(esc)[?1004l", options: .backwards)?.lowerBound, "focus reporting is switched off on exit")

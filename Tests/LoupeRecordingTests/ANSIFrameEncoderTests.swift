@@ -24,6 +24,46 @@ import Testing
         #expect(e.encode(frame(["hellO", "wOrlD"])) == "\u{1B}[1;5HO")
     }
 
+    /// Told which rows changed, the encoder looks at those rows only: a change elsewhere is not
+    /// written until a frame names its row.
+    @Test func withDamageOnlyTheNamedRowsAreCompared() {
+        var e = ANSIFrameEncoder()
+        _ = e.encode(frame(["hello", "world", "again"]))
+        #expect(e.encode(frame(["hellO", "wOrld", "again"]), rows: FrameDamage(rows: [1])) == "\u{1B}[2;2HO")
+        #expect(e.encode(frame(["hellO", "wOrld", "again"]), rows: FrameDamage(rows: [0, 1])) == "\u{1B}[1;5HO")
+        #expect(e.encode(frame(["hellO", "wOrld", "agaiN"]), rows: .none) == "")
+        #expect(e.encode(frame(["hellO", "wOrld", "agaiN"]), rows: .all) == "\u{1B}[3;5HN")
+    }
+
+    /// With every changed row named, the bytes are those of a whole comparison, frame after frame
+    /// (random frames of ASCII, wide characters, styles and a cursor).
+    @Test func damageGivesTheSameBytesAsAWholeComparison() {
+        var rng = SystemRandomNumberGenerator()
+        let pieces = ["a", "b", "日", "本", " ", "r", "B", "é", "🙂"]
+        let styles = [Style.plain, Style(foreground: .indexed(1)), Style(background: .indexed(4), attributes: [.bold])]
+        for _ in 0..<40 {
+            var whole = ANSIFrameEncoder(), damaged = ANSIFrameEncoder()
+            var current = CellBuffer(columns: 12, rows: 6)
+            _ = whole.encode(current)
+            _ = damaged.encode(current)
+            for _ in 0..<30 {
+                var next = current
+                var changed = Set<Int>()
+                for _ in 0..<Int.random(in: 0...3, using: &rng) {
+                    let r = Int.random(in: 0..<6, using: &rng)
+                    let text = (0..<Int.random(in: 1...5, using: &rng)).map { _ in pieces.randomElement(using: &rng) ?? "x" }.joined()
+                    _ = next.write(text, column: Int.random(in: 0..<12, using: &rng), row: r, style: styles.randomElement(using: &rng) ?? .plain)
+                    changed.insert(r)
+                }
+                if Bool.random(using: &rng) { next.cursor = GridPoint(column: Int.random(in: 0..<12, using: &rng), row: Int.random(in: 0..<6, using: &rng)) }
+                var named = changed
+                if Bool.random(using: &rng) { named.insert(Int.random(in: 0..<6, using: &rng)) }  // an unchanged row named too
+                #expect(damaged.encode(next, rows: FrameDamage(rows: named)) == whole.encode(next))
+                current = next
+            }
+        }
+    }
+
     @Test func theCursorIsShownOnlyWhereAFrameHasOne() {
         var e = ANSIFrameEncoder()
         var f = frame(["ab"], columns: 3)

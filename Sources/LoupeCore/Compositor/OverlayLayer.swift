@@ -85,7 +85,7 @@ public struct OverlayLayer: Hashable, Sendable {
         guard !r.isEmpty else { return [] }
         // The rows the layer spans, whole, with the layer drawn on them: runs may widen past it.
         var before = CellBuffer(size: GridSize(columns: base.columns, rows: r.size.rows))
-        for row in 0..<r.size.rows { before.setRow(row, base.row(r.minRow + row)) }
+        for row in 0..<r.size.rows { before.copyRow(row, from: base, sourceRow: r.minRow + row) }
         var after = before
         var shifted = self
         shifted.origin = GridPoint(column: origin.column, row: origin.row - r.minRow)

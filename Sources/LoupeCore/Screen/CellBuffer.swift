@@ -76,6 +76,21 @@ public struct CellBuffer: Hashable, Sendable {
         }
     }
 
+    /// Makes a row the same as a row of `other` (a buffer as wide; the same row unless `sourceRow`
+    /// says): its cells and its row information. Nothing happens when a row is outside its buffer
+    /// or the widths differ.
+    public mutating func copyRow(_ row: Int, from other: CellBuffer, sourceRow: Int? = nil) {
+        let source = sourceRow ?? row
+        guard row >= 0, row < size.rows, source >= 0, source < other.size.rows, other.size.columns == size.columns else { return }
+        let columns = size.columns, start = row * columns, offset = source * columns - start
+        cells.withUnsafeMutableBufferPointer { to in
+            other.cells.withUnsafeBufferPointer { from in
+                for i in start..<start + columns { to[i] = from[i + offset] }
+            }
+        }
+        rowInfo[row] = other.rowInfo[source]
+    }
+
     /// Puts a cell and, for a wide cell, its continuation; never leaves half a wide character.
     ///
     /// Overwriting either half of an existing wide character blanks its other half.

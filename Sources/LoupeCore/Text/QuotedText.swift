@@ -9,17 +9,31 @@ public enum QuotedText {
                               isControl: (Unicode.Scalar) -> Bool = { $0.value < 0x20 || $0.value == 0x7F },
                               control: (Unicode.Scalar) -> String) -> String {
         var out = "\""
-        for scalar in text.unicodeScalars {
+        out.reserveCapacity(text.utf8.count + 2)
+        // Runs of scalars that need no escape are appended whole.
+        let scalars = text.unicodeScalars
+        var run = scalars.startIndex
+        var i = scalars.startIndex
+        while i < scalars.endIndex {
+            let scalar = scalars[i]
+            let escape: String?
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r" where escapesReturn: out += "\\r"
-            default:
-                if isControl(scalar) { out += control(scalar) } else { out.unicodeScalars.append(scalar) }
+            case "\"": escape = "\\\""
+            case "\\": escape = "\\\\"
+            case "\n": escape = "\\n"
+            case "\t": escape = "\\t"
+            case "\r" where escapesReturn: escape = "\\r"
+            default: escape = isControl(scalar) ? control(scalar) : nil
             }
+            let next = scalars.index(after: i)
+            if let escape {
+                out += Substring(scalars[run..<i])
+                out += escape
+                run = next
+            }
+            i = next
         }
+        out += Substring(scalars[run...])
         return out + "\""
     }
 

@@ -50,6 +50,31 @@ public struct ANSIFrameEncoder: Sendable {
         return out
     }
 
+    /// The bytes that bring a terminal from the previous frame to this one when only `rows` may
+    /// have changed since it: those rows are compared and the others not looked at, so a frame
+    /// that changed a few rows costs a few rows. The bytes are the same as `encode(_:)` gives
+    /// whenever every changed row is in `rows`. A first frame, a new size or `.all` is encoded whole.
+    public mutating func encode(_ frame: CellBuffer, rows: FrameDamage) -> String {
+        guard !rows.isAll, var old = previous, old.size == frame.size else { return encode(frame) }
+        previous = nil  // `old` is then the only reference: its rows are replaced in place
+        out = ""
+        for r in rows.rows where r >= 0 && r < frame.rows {
+            FrameDiff.forEachChange(from: old, to: frame, rows: 1, offset: GridPoint(column: 0, row: r)) { column, _ in
+                let cell = frame[column, r]
+                if !cell.isContinuation { emit(cell, column: column, row: r) }
+            }
+            old.copyRow(r, from: frame)
+        }
+        if style != .plain {
+            out += "\u{1B}[0m"
+            style = .plain
+        }
+        placeCursor(frame, moved: !out.isEmpty || old.cursor != frame.cursor)
+        old.cursor = frame.cursor
+        previous = old
+        return out
+    }
+
     /// Shows the frame's cursor where it is (when it has one) or keeps the cursor hidden.
     private mutating func placeCursor(_ frame: CellBuffer, moved: Bool) {
         guard let c = frame.cursor, frame.contains(column: c.column, row: c.row) else {
@@ -91,7 +116,16 @@ public struct ANSIFrameEncoder: Sendable {
     /// flags, VS16 and keycap sequences (which `wcwidth`-based terminals draw narrower) show
     /// U+FFFD and a blank. Never a control character.
     public static func glyph(_ cell: Cell) -> String {
+        // Most cells are one printable ASCII character: that is the text.
+        if cell.width == 1, cell.grapheme.utf8.count == 1, let byte = cell.grapheme.utf8.first, byte >= 0x20, byte < 0x7F {
+            return cell.grapheme
+        }
         guard let g = TerminalGlyph.forCell(cell, wcwidth: { GraphemeWidth.scalarWidth($0) }) else { return "" }
+        // The cell's text whole (a CJK character, an accented letter): no new string to make.
+        if !g.isStandIn, g.padding == 0, g.scalars.count == cell.grapheme.unicodeScalars.count,
+           g.scalars.first == cell.grapheme.unicodeScalars.first {
+            return cell.grapheme
+        }
         var s = String.UnicodeScalarView()
         s.append(contentsOf: g.scalars)
         let text = String(s) + String(repeating: " ", count: g.padding)

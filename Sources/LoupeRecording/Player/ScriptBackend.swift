@@ -47,6 +47,12 @@ struct ScriptBackend: Backend {
     var encoder = ANSIFrameEncoder()
     /// The last frame presented, overlays drawn on it (without the pointer mark).
     var shown: CellBuffer?
+    /// The rows of `shown` the overlays were drawn on.
+    var overlayRows: Set<Int> = []
+    /// The rows of `shown` that may differ from the last recorded frame.
+    var unrecorded = FrameDamage.all
+    /// Where the pointer mark was in the last recorded frame (nil: not shown).
+    var recordedPointer: GridPoint?
     /// Whether the screen may have changed since the last recorded frame.
     var dirty = true
     var framesRendered = 0
@@ -106,10 +112,39 @@ struct ScriptBackend: Backend {
 
     /// Keeps the frame; a frame that differs from the last one is to be recorded.
     mutating func present(base: CellBuffer, overlays: [FrameOverlay]) {
-        var frame = base
+        present(base: base, overlays: overlays, damage: .all)
+    }
+
+    /// Keeps the frame, updating only the damaged rows and the rows under the overlays (before
+    /// and now), so a step that changes a few rows costs a few rows whatever the screen's size.
+    mutating func present(base: CellBuffer, overlays: [FrameOverlay], damage: FrameDamage) {
+        var covered = Set<Int>()
+        for overlay in overlays {
+            let top = max(0, overlay.origin.row), bottom = min(base.rows, overlay.origin.row + overlay.cells.rows)
+            if top < bottom { covered.formUnion(top..<bottom) }
+        }
+        defer { overlayRows = covered }
+        guard !damage.isAll, var frame = shown, frame.size == base.size else {
+            var frame = base
+            for overlay in overlays { frame.draw(overlay) }
+            if let shown, FrameDiff.isBitwiseIdentical(frame, shown) || frame == shown {} else {
+                dirty = true
+                unrecorded = .all
+            }
+            shown = frame
+            return
+        }
+        shown = nil  // `frame` is then the only reference: its rows are replaced in place
+        let rows = Set(damage.rows).union(overlayRows).union(covered)
+        for r in rows { frame.copyRow(r, from: base) }
+        frame.cursor = base.cursor
+        frame.rowInfo = base.rowInfo
+        frame.hyperlinks = base.hyperlinks
         for overlay in overlays { frame.draw(overlay) }
-        if let shown, FrameDiff.isBitwiseIdentical(frame, shown) || frame == shown {} else { dirty = true }
         shown = frame
+        guard !rows.isEmpty else { return }
+        dirty = true
+        for r in rows { unrecorded.insert(r) }
     }
 
     /// A copy is kept for `Expect Selection` on programs that cannot say; hover tracking changes what `Move` sends.
@@ -128,12 +163,31 @@ struct ScriptBackend: Backend {
         return frame
     }
 
-    /// Records the bytes that changed, if anything may have changed.
+    /// Records the bytes that changed, if anything may have changed: the rows presented since
+    /// the last recorded frame and the rows the pointer mark left and entered.
     mutating func renderFrame() {
         guard dirty, hasProgram else { return }
         dirty = false
         framesRendered += 1
-        let bytes = encoder.encode(currentFrame())
+        let mark = pointerVisible ? pointer : nil
+        var rows = unrecorded
+        for p in [recordedPointer, mark].compactMap({ $0 }) { rows.insert(p.row) }
+        unrecorded = .none
+        recordedPointer = mark
+        guard var frame = shown else {
+            record(encoder.encode(CellBuffer(size: size)))
+            return
+        }
+        // The mark is drawn on the kept frame for the encoder and its row put back after.
+        shown = nil
+        let saved = mark.map { (row: $0.row, cells: Array(frame.row($0.row))) }
+        if let mark { PointerMark.draw(on: &frame, at: mark) }
+        record(encoder.encode(frame, rows: rows))
+        if let saved { frame.setRow(saved.row, saved.cells) }
+        shown = frame
+    }
+
+    private mutating func record(_ bytes: String) {
         if !bytes.isEmpty { events.append(.output(at: time, bytes)) }
     }
 

@@ -42,9 +42,14 @@ public struct LinkRule: Sendable, Hashable {
         self.pattern = pattern
     }
 
-    /// A rule from a pattern known to compile (the built-in ones; a test checks them); nil otherwise.
-    init?(builtIn name: String, kind: Kind, pattern: String) {
-        try? self.init(name: name, kind: kind, pattern: pattern)
+    /// The built-in rule at `index` of `defaultSources`, compiled on first use (a test checks
+    /// that every built-in pattern compiles).
+    init(builtIn index: Int) {
+        let source = LinkRule.defaultSources[index]
+        name = source.name
+        kind = source.kind
+        pattern = source.pattern
+        compiled = .builtInLink(index)
     }
 
     /// Rules are equal when they have the same name, kind and pattern.
@@ -67,6 +72,6 @@ public struct LinkRule: Sendable, Hashable {
         ("commit", .commit, #"\b[0-9a-f]{7,40}\b"#),
     ]
 
-    /// The built-in rules, compiled once.
-    public static let defaults: [LinkRule] = defaultSources.compactMap { LinkRule(builtIn: $0.name, kind: $0.kind, pattern: $0.pattern) }
+    /// The built-in rules, compiled once, on first use.
+    public static let defaults: [LinkRule] = defaultSources.indices.map { LinkRule(builtIn: $0) }
 }

@@ -52,29 +52,40 @@ public struct SmartTokenRule: Sendable, Equatable {
 }
 
 /// A rule's compiled expression: compiled when the rule was made, or a built-in one that is
-/// compiled on first use (all built-ins together, once, from any thread).
+/// compiled on first use (all built-ins of its table together, once, from any thread).
 // @unchecked: `Regex` is an immutable value (its lazily lowered program is published
 // atomically by the standard library), so sharing it between threads is safe.
 enum CompiledPattern: @unchecked Sendable {
     /// Compiled when the rule was made.
     case ready(Regex<AnyRegexOutput>)
-    /// The built-in rule at this index of `SmartTokenRule.defaultSources`.
+    /// The built-in smart token rule at this index of `SmartTokenRule.defaultSources`.
     case builtIn(Int)
+    /// The built-in link rule at this index of `LinkRule.defaultSources`.
+    case builtInLink(Int)
 
     /// The expression, or nil when the pattern does not compile.
     var regex: Regex<AnyRegexOutput>? {
         switch self {
         case let .ready(regex): return regex
-        case let .builtIn(index): return index < BuiltInPatterns.compiled.count ? BuiltInPatterns.compiled[index].regex : nil
+        case let .builtIn(index): return BuiltInPatterns.regex(index, in: BuiltInPatterns.smartTokens)
+        case let .builtInLink(index): return BuiltInPatterns.regex(index, in: BuiltInPatterns.links)
         }
     }
 }
 
-/// The built-in rules' expressions, compiled on first use: a global `static let` is initialised
-/// once, thread-safely, by the runtime (no lock, no Foundation).
+/// The built-in rules' expressions, compiled on first use, so that making settings (on the way
+/// to the first screen) compiles none of them: a global `static let` is initialised once,
+/// thread-safely, by the runtime (no lock, no Foundation).
 enum BuiltInPatterns {
     /// One per `SmartTokenRule.defaultSources` entry, in order; nil where a pattern fails (a test rules that out).
-    static let compiled: [OptionalRegex] = SmartTokenRule.defaultSources.map { OptionalRegex(regex: try? Regex($0.pattern)) }
+    static let smartTokens: [OptionalRegex] = SmartTokenRule.defaultSources.map { OptionalRegex(regex: try? Regex($0.pattern)) }
+    /// One per `LinkRule.defaultSources` entry, in order; nil where a pattern fails (a test rules that out).
+    static let links: [OptionalRegex] = LinkRule.defaultSources.map { OptionalRegex(regex: try? Regex($0.pattern)) }
+
+    /// The expression at `index` of a table, if there is one.
+    static func regex(_ index: Int, in table: [OptionalRegex]) -> Regex<AnyRegexOutput>? {
+        table.indices.contains(index) ? table[index].regex : nil
+    }
 
     /// A compiled expression that may be missing.
     // @unchecked: see `CompiledPattern`.

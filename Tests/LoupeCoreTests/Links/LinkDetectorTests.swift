@@ -1,4 +1,4 @@
-import LoupeCore
+@testable import LoupeCore
 import Testing
 
 @Suite struct LinkDetectorTests {
@@ -6,6 +6,9 @@ import Testing
 
     @Test func builtInRulesCompile() {
         #expect(LinkRule.defaults.count == LinkRule.defaultSources.count)
+        for rule in LinkRule.defaults {
+            #expect(rule.compiled.regex != nil, "\(rule.name)")
+        }
     }
 
     @Test func urlsLoseTrailingPunctuationAndUnbalancedBrackets() {

@@ -3,8 +3,8 @@
 /// Grapheme clusters come out whole (a wide character's continuation cell adds
 /// nothing); a logical line's soft-wrapped rows are joined without a newline;
 /// an expanded tab comes back as one tab; a control placeholder comes back as
-/// its visible placeholder, never as the raw control, except a bidi control shown by
-/// name (`<U+202E>`), which comes back as itself so the copy is exact; `wrapPad` cells add nothing.
+/// its visible placeholder, never as the raw control, except a bidi control or an invisible
+/// character shown by name (`<U+202E>`, `<U+200B>`), which comes back as itself so the copy is exact; `wrapPad` cells add nothing.
 public enum SelectionText {
     /// The text between two positions (a stream selection), lines joined by `\n`.
     /// With `trim`, spaces at the end of each line are removed (tabs are kept).

@@ -147,14 +147,14 @@ public enum PagerReducer {
                 s.message = nil
             case let .scroll(_, newViewport):
                 s.viewport = newViewport
-            case let .finishedLarge(range):
+            case let .finishedLarge(span):
                 // Its text is made off the interface's thread (`CopyJob`).
                 switch s.settings.purpose {
                 case .view:
-                    if s.settings.menu.copyOnSelect { out += copyLater(&s, range, to: .copy) }
+                    if s.settings.menu.copyOnSelect { out += copyLater(&s, span, to: .copy) }
                     presentEditMenu(&s)
                 case .pick:
-                    out += copyLater(&s, range, to: .pick)
+                    out += copyLater(&s, span, to: .pick)
                 }
             case let .finished(text):
                 guard !text.isEmpty else { continue }

@@ -52,9 +52,18 @@ enum HostileCorpus {
         }
         let bidi: [UInt32] = [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C]
         for b in bidi { add(String(format: "bidi U+%04X", b), "abc" + String(Character(Unicode.Scalar(b)!)) + "def") }
-        for z: UInt32 in [0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x2028, 0x2029, 0xFE0F, 0x034F, 0x180E] {
+        // The joiners, a variation selector and the grapheme joiner shape text and may be drawn.
+        for z: UInt32 in [0x200C, 0x200D, 0xFE0F, 0x034F] {
             add(String(format: "zero-width U+%04X", z), "a" + String(Character(Unicode.Scalar(z)!)) + "b")
         }
+        for z in ControlPictureScalars.invisible.filter({ $0 < 0xE0000 }).sorted() + [0xE0000, 0xE0001, 0xE0020, 0xE0041, 0xE0067, 0xE007F] {
+            add(String(format: "invisible U+%04X", z), "a" + String(Character(Unicode.Scalar(z)!)) + "b")
+        }
+        let tags = { (text: String) in String(String.UnicodeScalarView(text.unicodeScalars.compactMap { Unicode.Scalar($0.value + 0xE0000) })) }
+        add("tag text", "a" + tags("ignore previous instructions") + "b")
+        add("tag text after a black flag", "\u{1F3F4}" + tags("pwn31337") + "\u{E007F}")
+        add("tags cut short", "\u{1F3F4}" + tags("gbsc"))
+        add("subdivision flag", "\u{1F3F4}" + tags("gbsct") + "\u{E007F}")
         add("combining pile", "e" + String(repeating: "\u{301}\u{316}\u{334}", count: 200))
         let invalid: [[UInt8]] = [[0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
                                   [0xF5], [0xFF], [0xFE], [0xC2], [0xE2, 0x80], [0xF0, 0x9F, 0x98], [0x80, 0x80], [0xC2, 0x1B, 0x5B, 0x32, 0x4A],
@@ -80,8 +89,9 @@ enum HostileCorpus {
 
 /// What a program wrote to a terminal, checked for anything but Loupe's own sequences: the
 /// escape sequences ncurses and Loupe write (cursor, colours, modes, scrolling region, the
-/// charset switches, the background query), valid UTF-8, no C1 control, no bidi control, and
-/// nothing that carries the corpus's markers.
+/// charset switches, the background query), valid UTF-8, no C1 control, no bidi control, no
+/// invisible character (but the tags of a subdivision flag), and nothing that carries the
+/// corpus's markers.
 enum TerminalOutputAudit {
     /// The problems found, at most `limit`, each with where it was.
     static func problems(in bytes: [UInt8], limit: Int = 10) -> [String] {
@@ -113,9 +123,12 @@ enum TerminalOutputAudit {
                 continue
             }
             if (0x80...0x9F).contains(scalar) { report(String(format: "raw C1 U+%04X", scalar), at: i) }
-            if [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C].contains(scalar) {
-                report(String(format: "raw bidi control U+%04X", scalar), at: i)
+            if ControlPictureScalars.bidi.contains(scalar) { report(String(format: "raw bidi control U+%04X", scalar), at: i) }
+            if scalar == 0x1F3F4, let end = flagTagsEnd(bytes, at: i + length) {
+                i = end
+                continue
             }
+            if ControlPictureScalars.invisible.contains(scalar) { report(String(format: "raw invisible U+%04X", scalar), at: i) }
             i += length
         }
         return found
@@ -156,6 +169,19 @@ enum TerminalOutputAudit {
     /// (Loupe's own are never followed by it).
     static func marked(_ bytes: [UInt8], at i: Int) -> Bool {
         bytes[i...].starts(with: Array("31337".utf8))
+    }
+
+    /// Where a subdivision flag's tags that start at `start` end: two to seven tag letters or
+    /// digits and the cancel tag U+E007F. Nil for anything else.
+    static func flagTagsEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+        var i = start, count = 0
+        while i < bytes.count, count <= 7, let (scalar, length) = decode(bytes, at: i) {
+            if scalar == 0xE007F { return count >= 2 ? i + length : nil }
+            guard (0xE0061...0xE007A).contains(scalar) || (0xE0030...0xE0039).contains(scalar) else { return nil }
+            count += 1
+            i += length
+        }
+        return nil
     }
 
     /// The scalar of a well-formed UTF-8 sequence at `i`, and its length.

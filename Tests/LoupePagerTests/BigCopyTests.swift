@@ -43,7 +43,7 @@ struct BigCopyTests {
         var s = Self.state()
         let effects = Self.dragEightLines(&s)
         #expect(!effects.contains { if case .copy = $0 { return true } else { return false } })
-        #expect(s.copy?.request?.range == TextPosition(line: 0, offset: 0)..<TextPosition(line: 7, offset: 6))
+        #expect(s.copy?.request?.span == .stream(TextPosition(line: 0, offset: 0)..<TextPosition(line: 7, offset: 6)))
         #expect(s.copy?.lines == 8)
         #expect(Self.status(s).contains("copying 8 lines… 0% · Esc cancels"), "\(Self.status(s))")
         #expect(s.nextDeadline != nil, "the pager looks at the copy on ticks")
@@ -54,7 +54,7 @@ struct BigCopyTests {
         var s = Self.state()
         _ = Self.dragEightLines(&s)
         let request = try #require(s.copy?.request)
-        let extraction = WorkRunner.immediate.extract(request.range, from: s.document.document as! InMemoryDocument,
+        let extraction = WorkRunner.immediate.extract(request.span, from: s.document.document as! InMemoryDocument,
                                                       lineCount: request.lineCount, trim: request.trim)
         #expect(PagerReducer.attach(&s, extraction) == [.copy(Self.eightLines)])
         #expect(s.copy == nil)
@@ -68,7 +68,7 @@ struct BigCopyTests {
         _ = Self.dragEightLines(&s)
         let request = try #require(s.copy?.request)
         // An extraction not run yet stands for one still going on its thread.
-        let extraction = TextExtraction(range: request.range)
+        let extraction = TextExtraction(span: request.span)
         #expect(PagerReducer.attach(&s, extraction).isEmpty)
         #expect(PagerReducer.reduce(&s, .tick(Instant(milliseconds: 70))).isEmpty)
         let top = s.viewport.top
@@ -83,7 +83,7 @@ struct BigCopyTests {
         var s = Self.state()
         _ = Self.dragEightLines(&s)
         let request = try #require(s.copy?.request)
-        let extraction = TextExtraction(range: request.range)
+        let extraction = TextExtraction(span: request.span)
         _ = PagerReducer.attach(&s, extraction)
         #expect(PagerReducer.reduce(&s, Self.key(.escape, 90)).isEmpty)
         #expect(extraction.isCancelled)
@@ -97,13 +97,42 @@ struct BigCopyTests {
     func aNewCopyReplacesTheOld() throws {
         var s = Self.state()
         _ = Self.dragEightLines(&s)
-        let first = TextExtraction(range: try #require(s.copy?.request).range)
+        let first = TextExtraction(span: try #require(s.copy?.request).span)
         _ = PagerReducer.attach(&s, first)
         _ = PagerReducer.reduce(&s, Self.mouse(.press, 0, 1, 200))
         _ = PagerReducer.reduce(&s, Self.mouse(.drag, 3, 8, 220))
         _ = PagerReducer.reduce(&s, Self.mouse(.release, 3, 8, 240))
         #expect(first.isCancelled)
-        #expect(s.copy?.request?.range.lowerBound.line == 1)
+        #expect(s.copy?.request?.span.lines.lowerBound == 1)
+    }
+
+    /// Alt-drags a block from column 5 of row 0 to column 6 of row 7 (lines 0 to 7, the numbers).
+    static func dragEightLineBlock(_ s: inout PagerState) -> [AppEffect] {
+        _ = PagerReducer.reduce(&s, mouse(.press, 5, 0, 10, .alt))
+        _ = PagerReducer.reduce(&s, mouse(.drag, 6, 7, 30, .alt))
+        return PagerReducer.reduce(&s, mouse(.release, 6, 7, 50, .alt))
+    }
+
+    @Test("a big block selection is made the same way: asked for, its progress on ticks, the block's text delivered, Esc cancels")
+    func aBigBlockGoesTheSameWay() throws {
+        var s = Self.state(text: (0..<40).map { "line \($0 * 3)" }.joined(separator: "\n"))
+        let effects = Self.dragEightLineBlock(&s)
+        #expect(!effects.contains { if case .copy = $0 { return true } else { return false } }, "nothing is made on the interface's thread")
+        let request = try #require(s.copy?.request)
+        #expect(request.span == .block(top: VisualRow(line: 0, row: 0), bottom: VisualRow(line: 7, row: 0), columns: 5..<7, width: 40, overflow: .wrap))
+        #expect(Self.status(s).contains("copying 8 lines… 0% · Esc cancels"), "\(Self.status(s))")
+        let running = TextExtraction(span: request.span)
+        #expect(PagerReducer.attach(&s, running).isEmpty)
+        _ = PagerReducer.reduce(&s, Self.key(.escape, 90))
+        #expect(running.isCancelled && s.copy == nil && s.message == "copy cancelled")
+
+        _ = Self.dragEightLineBlock(&s)
+        let again = try #require(s.copy?.request)
+        let extraction = WorkRunner.immediate.extract(again.span, from: s.document.document as! InMemoryDocument, lineCount: again.lineCount, trim: again.trim)
+        let block = "0\n3\n6\n9\n12\n15\n18\n21"
+        #expect(PagerReducer.attach(&s, extraction) == [.copy(block)])
+        #expect(s.message == "copied 8 lines")
+        #expect(s.selectionText == block, "the same text the small path makes")
     }
 
     @Test("in a picker a big selection ends the session with its text once it is made")

@@ -8,6 +8,7 @@ private let glibcWidths: [UInt32: Int] = [
     0x1F468: 2, 0x200D: 0, 0x1F469: 2, 0x1F467: 2, 0x1F1EB: 1, 0x1F1F7: 1, 0xFE0F: 0, 0x2764: 1,
     0x31: 1, 0x20E3: 0, 0x1100: 2, 0x1161: 0, 0x11A8: 0, 0x1CD00: -1, 0x1FB00: 1, 0x301: 0, 0x200B: 0,
     0x1F3FB: 2, 0x1F44D: 2, 0xFFFD: 1, 0x4E16: 2, 0x65: 1, 0x20: 1, 0x61: 1,
+    0x1F3F4: 2, 0xE0067: 0, 0xE0062: 0, 0xE0073: 0, 0xE0063: 0, 0xE0074: 0, 0xE007F: 0,
 ]
 
 private func fakeWidth(_ s: Unicode.Scalar) -> Int { glibcWidths[s.value] ?? (s.value < 0x20 ? -1 : 1) }
@@ -47,6 +48,16 @@ private func glyph(_ g: String) -> TerminalGlyph? { TerminalGlyph.forCell(cell(g
         let g = glyph("\u{1F1EB}\u{1F1F7}")
         #expect(g == TerminalGlyph(scalars: ["\u{FFFD}"], padding: 1, isStandIn: true))
         #expect(g?.columns(wcwidth: fakeWidth) == 2)
+    }
+
+    @Test func aSubdivisionFlagsTagsAreDrawnWholeOrNotAtAll() {
+        let scotland = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
+        let flag = Cell(scotland, width: 2)
+        let whole = TerminalGlyph.forCell(flag, maxCharacters: 8, wcwidth: fakeWidth)
+        #expect(whole == TerminalGlyph(scalars: Array(scotland.unicodeScalars)))
+        // ncurses holds five scalars a cell: the tags would be cut short, so only the flag is drawn.
+        let cut = TerminalGlyph.forCell(flag, maxCharacters: 5, wcwidth: fakeWidth)
+        #expect(cut == TerminalGlyph(scalars: ["\u{1F3F4}"]))
     }
 
     @Test func vs16AndKeycapBecomeStandIns() {

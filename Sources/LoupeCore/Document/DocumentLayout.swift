@@ -37,10 +37,17 @@ public final class DocumentLayout {
     public func rowStarts(ofLine line: Int, cells: [Cell]) -> [Int] {
         guard overflow == .wrap, cells.count > width else { return [0] }
         if let hit = cache[line] { return hit }
-        let starts = LineLayout.rowStarts(of: cells, width: width)
+        let starts = Self.rowStarts(of: cells, width: width, overflow: overflow)
         if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[line] = starts
         return starts
+    }
+
+    /// The cell offsets where the rows of a line of `cells` start in a layout `width` columns
+    /// wide with `overflow` (`[0]` when clipping or short), for a caller that keeps no layout.
+    public static func rowStarts(of cells: [Cell], width: Int, overflow: OverflowMode) -> [Int] {
+        guard overflow == .wrap, cells.count > width else { return [0] }
+        return LineLayout.rowStarts(of: cells, width: max(1, width))
     }
 
     /// How many visual rows a line takes (1 for an empty line).

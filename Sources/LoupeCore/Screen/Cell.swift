@@ -12,7 +12,7 @@ public struct CellFlags: OptionSet, Hashable, Sendable {
     public static let placeholder = CellFlags(rawValue: 1 << 2)
     /// Padding added where a wide character did not fit at the end of a row.
     public static let wrapPad = CellFlags(rawValue: 1 << 3)
-    /// The first cell of a control shown by name (`<U+202E>` for a bidi control, see
+    /// The first cell of a control shown by name (`<U+202E>` for a bidi control, `<U+200B>` for an invisible character, see
     /// `ControlPictures.namedPlaceholder`): copying gives back the control itself, exactly.
     public static let namedControl = CellFlags(rawValue: 1 << 4)
     /// A later cell of a control shown by name: it belongs to the first (copying skips it,

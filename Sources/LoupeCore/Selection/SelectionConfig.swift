@@ -44,7 +44,7 @@ public struct SelectionConfig: Equatable, Sendable {
     public var selectAllKey = KeyChord(.character("a"), modifiers: .ctrl)
     /// The key that clears the selection (Esc).
     public var clearKey = KeyChord(.escape)
-    /// A finished stream selection of more lines than this is not turned into text by the
+    /// A finished selection (stream or block) of more lines than this is not turned into text by the
     /// engine (`SelectionEffect.finishedLarge`): its caller makes the text where it will not hold
     /// up the interface.
     public var immediateTextLines = 10_000

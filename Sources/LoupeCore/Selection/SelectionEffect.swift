@@ -9,10 +9,10 @@ public enum SelectionEffect: Hashable, Sendable {
     /// A gesture completed with a selection (release after a drag or after a
     /// double or triple click, release after shift+click): `text` is what to copy.
     case finished(text: String)
-    /// A gesture completed with a stream selection of more lines than
+    /// A gesture completed with a selection (stream or block) of more lines than
     /// `SelectionConfig.immediateTextLines`: its text is not made here (a million lines take
-    /// seconds); the caller makes it from `range` (`SelectionText`), off its interface thread.
-    case finishedLarge(range: Range<TextPosition>)
+    /// seconds); the caller makes it from the span (`SelectionText`), off its interface thread.
+    case finishedLarge(SelectionSpan)
     /// Scroll the view by `rows` (negative: toward the start). `viewport` is the
     /// viewport after the scroll: the caller should adopt it before the next
     /// event. A new request replaces any the caller is still animating.

@@ -10,7 +10,7 @@
 ///     case .changed: redraw()      // highlight: state.selectedColumnsOfVisibleRows(context:)
 ///                                  // loupe: state.headLocation(context:), state.direction
 ///     case let .finished(text): copyToClipboard(text)
-///     case let .finishedLarge(range): copyLater(range)   // made off the interface thread
+///     case let .finishedLarge(span): copyLater(span)     // made off the interface thread
 ///     case let .scroll(_, viewport): context.viewport = viewport
 ///     }
 /// }
@@ -66,14 +66,8 @@ public struct SelectionEngine {
 
     /// The text to copy for the current selection ("" when empty).
     public func selectedText(_ state: SelectionState, context: SelectionContext) -> String {
-        if let range = state.range {
-            return SelectionText.text(of: range, in: context.document, trim: config.trim.trims(block: false))
-        }
-        if let b = state.block {
-            return SelectionText.blockText(top: b.top, bottom: b.bottom, columns: b.columns, layout: context.layout,
-                                           in: context.document, trim: config.trim.trims(block: true))
-        }
-        return ""
+        guard let span = state.span(layout: context.layout) else { return "" }
+        return SelectionText.text(of: span, in: context.document, trim: config.trim.trims(block: span.isBlock))
     }
 
     func mouse(_ state: inout SelectionState, _ event: MouseEvent, _ context: SelectionContext) -> [SelectionEffect] {
@@ -158,8 +152,8 @@ public struct SelectionEngine {
             state.clear()
             return [.changed]
         }
-        if let range = state.range, range.upperBound.line - range.lowerBound.line >= config.immediateTextLines {
-            return [.changed, .finishedLarge(range: range)]
+        if let span = state.span(layout: context.layout), config.extractsLater(span) {
+            return [.changed, .finishedLarge(span)]
         }
         return [.changed, .finished(text: selectedText(state, context: context))]
     }

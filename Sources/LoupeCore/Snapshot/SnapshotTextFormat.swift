@@ -64,9 +64,10 @@ public enum SnapshotTextFormat {
     }
 
     /// Scalars never written as themselves anywhere in the format: C0 and C1 controls, DEL, the
-    /// line and paragraph separators, and the bidi controls (a viewer applying bidi would reorder the text).
+    /// bidi controls (a viewer applying bidi would reorder the text) and the invisible characters
+    /// (`ControlPictures.isInvisible`: the line and paragraph separators, zero-width spaces, tags).
     static func mustEscape(_ u: Unicode.Scalar) -> Bool {
-        ControlPictures.isControl(u) || u.value == 0x2028 || u.value == 0x2029 || ControlPictures.isBidiControl(u)
+        ControlPictures.isControl(u) || ControlPictures.isBidiControl(u) || ControlPictures.isInvisible(u)
     }
 
     /// A hyperlink target with spaces, `%` and every control (each of its UTF-8 bytes) written `%XX`.

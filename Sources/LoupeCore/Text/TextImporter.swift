@@ -16,7 +16,9 @@ public struct ImportedText: Hashable, Sendable {
 ///
 /// - Widths are taken per grapheme cluster (`GraphemeWidth`).
 /// - Tabs expand to the next multiple of `tabWidth`; the first cell remembers the tab.
-/// - C0/C1 controls, DEL and stray ESC become visible placeholders (`ControlPictures`).
+/// - C0/C1 controls, DEL and stray ESC become visible placeholders (`ControlPictures`); bidi
+///   controls and invisible characters are shown by name (`<U+202E>`, `<U+200B>`), except the
+///   tags of a subdivision flag.
 /// - Invalid UTF-8 becomes U+FFFD.
 /// - Zero-width clusters (a combining mark after a tab or control, a lone ZWJ) join the previous cell.
 public struct TextImporter: Sendable {
@@ -113,7 +115,7 @@ public struct TextImporter: Sendable {
         state.line.append(Cell(glyph, style: ControlPictures.placeholderStyle(state.style), flags: .placeholder))
     }
 
-    /// A bidi control as `<U+202E>`: one cell per character, the first flagged `namedControl`
+    /// A bidi control or an invisible character as `<U+202E>`, `<U+200B>`: one cell per character, the first flagged `namedControl`
     /// (copying gives the control back), the rest `namedFill` (one cluster with the first).
     func appendNamedPlaceholder(_ scalar: Unicode.Scalar, _ state: inout State) {
         let style = ControlPictures.placeholderStyle(state.style)
@@ -129,11 +131,11 @@ public struct TextImporter: Sendable {
         }
         let decoded = String(decoding: text, as: UTF8.self)
         var run: [Unicode.Scalar] = []
-        for scalar in decoded.unicodeScalars {
+        ControlPictures.forEachScalar(decoded.unicodeScalars) { scalar, shownByName in
             if ControlPictures.isControl(scalar) {
                 appendClusters(run, &state); run.removeAll(keepingCapacity: true)
                 appendPlaceholder(scalar, &state)
-            } else if ControlPictures.isBidiControl(scalar) {
+            } else if shownByName {
                 appendClusters(run, &state); run.removeAll(keepingCapacity: true)
                 appendNamedPlaceholder(scalar, &state)
             } else {

@@ -32,6 +32,9 @@ public struct TerminalGlyph: Hashable, Sendable {
         s.value < 0x20 || (s.value >= 0x7F && s.value <= 0x9F)
     }
 
+    /// Whether a scalar is a tag (U+E0000-U+E007F), the spelling of a subdivision flag.
+    static func isTag(_ s: Unicode.Scalar) -> Bool { (0xE0000...0xE007F).contains(s.value) }
+
     /// The glyph for a cell, or nil for the continuation half of a wide character (nothing to draw).
     ///
     /// - Parameters:
@@ -60,6 +63,8 @@ public struct TerminalGlyph: Hashable, Sendable {
             if out.count >= limit { break }
             out.append(s)
         }
+        // A subdivision flag's tags go whole or not at all: cut short, they are hidden text.
+        if out.contains(where: isTag), !out.contains("\u{E007F}") { out.removeAll(where: isTag) }
         let drawn = baseWidth == 0 ? 1 : baseWidth
         return TerminalGlyph(scalars: Array(out.prefix(limit)), padding: max(0, width - drawn))
     }

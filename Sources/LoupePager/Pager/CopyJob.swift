@@ -1,8 +1,8 @@
 import LoupeCore
 import LoupeRuntime
 
-/// A copy too big to make at once (a selection of more than `SelectionConfig.immediateTextLines`
-/// lines): its text is made off the interface's thread while the pager answers, with its
+/// A copy too big to make at once (a stream or block selection of more than
+/// `SelectionConfig.immediateTextLines` lines): its text is made off the interface's thread while the pager answers, with its
 /// progress in the status bar, and goes where copies go when it is done; Esc cancels it.
 public struct CopyJob: Equatable {
     /// Where the text goes when it is made.
@@ -15,8 +15,8 @@ public struct CopyJob: Equatable {
 
     /// A copy the pager wants started (the model starts it, see `PagerModel`).
     public struct Request: Equatable, Sendable {
-        /// The stream selection.
-        public let range: Range<TextPosition>
+        /// The selection: a stream or a block.
+        public let span: SelectionSpan
         /// The document's lines when the copy was asked for (later lines are not taken).
         public let lineCount: Int
         /// Without the spaces that end lines.

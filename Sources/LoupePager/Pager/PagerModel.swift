@@ -49,7 +49,7 @@ public struct PagerModel: InteractiveModel {
     mutating func startRequestedCopy() -> [AppEffect] {
         guard let request = state.copy?.request else { return [] }
         let (corpus, runner) = workCorpus()
-        let extraction = runner.extract(request.range, from: corpus, lineCount: request.lineCount, trim: request.trim)
+        let extraction = runner.extract(request.span, from: corpus, lineCount: request.lineCount, trim: request.trim)
         return PagerReducer.attach(&state, extraction)
     }
 

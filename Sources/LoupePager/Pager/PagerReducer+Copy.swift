@@ -4,22 +4,25 @@ import LoupeRuntime
 /// Copies of big selections: asked for here, made by an extraction the model starts
 /// (`PagerModel`, on its `WorkRunner`), looked at on ticks, cancelled with Esc.
 extension PagerReducer {
-    /// Copies the selection to `destination`: a small one at once (its effects), a big stream
-    /// selection by a `CopyJob` (nothing yet: its text comes on a later tick). A copy still
-    /// being made is given up for the new one.
+    /// Copies the selection to `destination`: a small one at once (its effects), a big one
+    /// (stream or block) by a `CopyJob` (nothing yet: its text comes on a later tick). A copy
+    /// still being made is given up for the new one.
     static func copySelection(_ s: inout PagerState, to destination: CopyJob.Destination) -> [AppEffect] {
-        if let range = s.selection.range, range.upperBound.line - range.lowerBound.line >= s.settings.selection.immediateTextLines {
-            return copyLater(&s, range, to: destination)
-        }
+        if let span = largeSpan(s) { return copyLater(&s, span, to: destination) }
         guard let text = s.selectionText, !text.isEmpty else { return [] }
         return deliver(&s, text, to: destination)
     }
 
-    /// Starts a `CopyJob` for a stream selection.
-    static func copyLater(_ s: inout PagerState, _ range: Range<TextPosition>, to destination: CopyJob.Destination) -> [AppEffect] {
+    /// The selection as a span when its text is too big to make at once (nil otherwise).
+    static func largeSpan(_ s: PagerState) -> SelectionSpan? {
+        s.selection.span(layout: s.layout).flatMap { s.settings.selection.extractsLater($0) ? $0 : nil }
+    }
+
+    /// Starts a `CopyJob` for a selection.
+    static func copyLater(_ s: inout PagerState, _ span: SelectionSpan, to destination: CopyJob.Destination) -> [AppEffect] {
         s.copy?.running?.extraction.cancel()
-        let request = CopyJob.Request(range: range, lineCount: s.document.document.lineCount, trim: s.settings.selection.trim.trims(block: false))
-        s.copy = CopyJob(destination: destination, lines: range.upperBound.line - range.lowerBound.line + 1, request: request)
+        let request = CopyJob.Request(span: span, lineCount: s.document.document.lineCount, trim: s.settings.selection.trim.trims(block: span.isBlock))
+        s.copy = CopyJob(destination: destination, lines: span.lines.count, request: request)
         s.message = nil  // the status bar shows the copy's progress
         return []
     }

@@ -246,10 +246,9 @@ extension PagerReducer {
         default: needsText = false
         }
         // A big selection's copy is made off the interface's thread (`CopyJob`).
-        if case .copy = item.action, menu.subject.isEmpty, let range = s.selection.range,
-           range.upperBound.line - range.lowerBound.line >= s.settings.selection.immediateTextLines {
+        if case .copy = item.action, menu.subject.isEmpty, let span = largeSpan(s) {
             if !item.keepsMenuPresented { out += closeMenu(&s) }
-            return out + copyLater(&s, range, to: s.settings.purpose == .pick ? .pick : .copy)
+            return out + copyLater(&s, span, to: s.settings.purpose == .pick ? .pick : .copy)
         }
         if needsText, let lines = spannedLines(s.selection), lines > largestCopy {
             s.message = "the selection is too large to copy here (\(lines) lines; at most \(largestCopy))"

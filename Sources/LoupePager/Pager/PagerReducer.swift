@@ -147,14 +147,14 @@ public enum PagerReducer {
                 s.message = nil
             case let .scroll(_, newViewport):
                 s.viewport = newViewport
-            case let .finishedLarge(range):
+            case let .finishedLarge(span):
                 // Its text is made off the interface's thread (`CopyJob`).
                 switch s.settings.purpose {
                 case .view:
-                    if s.settings.menu.copyOnSelect { out += copyLater(&s, range, to: .copy) }
+                    if s.settings.menu.copyOnSelect { out += copyLater(&s, span, to: .copy) }
                     presentEditMenu(&s)
                 case .pick:
-                    out += copyLater(&s, range, to: .pick)
+                    out += copyLater(&s, span, to: .pick)
                 }
             case let .finished(text):
                 guard !text.isEmpty else { continue }
@@ -243,9 +243,12 @@ public enum PagerReducer {
             let text = s.engine.selectedText(s.selection, context: s.context)
             let n = text.count
             s.selectionSummary = "selected \(n) char\(n == 1 ? "" : "s")"
-            // The copy keeps bidi controls exactly (they are shown as <U+202E>): say they are in it.
-            let bidi = text.unicodeScalars.reduce(0) { $0 + (ControlPictures.isBidiControl($1) ? 1 : 0) }
-            if bidi > 0 { s.selectionSummary? += ", with \(bidi) bidi control\(bidi == 1 ? "" : "s")" }
+            // The copy keeps bidi controls and invisible characters exactly (they are shown as
+            // <U+202E>, <U+200B>): say they are in it.
+            let named = ControlPictures.namedCounts(in: text)
+            let kinds = [(named.bidi, "bidi control"), (named.invisible, "invisible character")]
+                .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+            if !kinds.isEmpty { s.selectionSummary? += ", with " + kinds.joined(separator: " and ") }
         }
     }
 }

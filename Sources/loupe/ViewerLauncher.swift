@@ -85,6 +85,7 @@ struct ViewerLauncher {
         settings.applyOptions(zoom: options.zoom, tier: tier, downward: options.downward,
                               wordChars: options.wordChars, theme: nil, hover: options.hover)
         settings.loupe.colorMode = profile.colorMode
+        if options.tier == nil { settings.automaticTier = profile.automaticTier }
         settings.colors = options.colors
         if !options.smartRules.isEmpty { settings.selection.smartTokenRules = options.smartRules + SmartTokenRule.defaults }
         settings.menu.items += menuActions

@@ -30,6 +30,8 @@ public struct InputDecoder: Sendable {
     private var lastButton: MouseButton = .left
     /// The longest escape sequence kept; longer ones are dropped.
     static let maxSequence = 64
+    /// The longest OSC or DCS reply kept (a font's XLFD name is about 70 bytes); longer ones are dropped.
+    static let maxReply = 256
 
     /// Creates a decoder.
     public init() {}
@@ -169,7 +171,7 @@ public struct InputDecoder: Sendable {
         }
     }
 
-    /// `ESC P >| text` ended by `ESC \` (or BEL): XTVERSION's reply; more than `maxSequence` bytes is dropped.
+    /// `ESC P >| text` ended by `ESC \` (or BEL): XTVERSION's reply; more than `maxReply` bytes is dropped.
     private func parseDCS(at i: Int) -> Step {
         var j = i + 4
         while j < buffer.count {
@@ -181,7 +183,7 @@ public struct InputDecoder: Sendable {
                 return .complete(end - i, .version(text))
             }
             j += 1
-            if j - i > InputDecoder.maxSequence { return .complete(j - i, nil) }
+            if j - i > InputDecoder.maxReply { return .complete(j - i, nil) }
         }
         return .incomplete
     }
@@ -195,7 +197,7 @@ public struct InputDecoder: Sendable {
     }
 
     /// `ESC ] Ps ; text` ended by BEL or `ESC \`: a colour reply (`OSC 11 ; rgb:...`) becomes
-    /// `.defaultBackground`, a font reply (`OSC 50 ; name`) `.font`, anything else is dropped; more than `maxSequence` bytes is dropped too.
+    /// `.defaultBackground`, a font reply (`OSC 50 ; name`) `.font`, anything else is dropped; more than `maxReply` bytes is dropped too.
     private func parseOSC(at i: Int) -> Step {
         var j = i + 2
         while j < buffer.count {
@@ -207,7 +209,7 @@ public struct InputDecoder: Sendable {
                 return .complete(end - i, InputDecoder.oscReply(Array(buffer[(i + 2)..<j])))
             }
             j += 1
-            if j - i > InputDecoder.maxSequence { return .complete(j - i, nil) }
+            if j - i > InputDecoder.maxReply { return .complete(j - i, nil) }
         }
         return .incomplete
     }

@@ -129,7 +129,8 @@ struct ViewerLauncher {
         let exit: ProgramExit
         do {
             if let recordInput {
-                var recorder = InputRecordingModel(model: prepared.model, writer: try scriptWriter(tier: prepared.tier, document: prepared.model.document))
+                var recorder = InputRecordingModel(model: prepared.model, writer: try scriptWriter(tier: prepared.tier, document: prepared.model.document),
+                                                   tier: { $0.state.settings.loupe.tier })
                 exit = try TerminalApp.run(model: &recorder, options: prepared.terminal)
                 do {
                     try recorder.writer.text.write(toFile: recordInput, atomically: true, encoding: .utf8)

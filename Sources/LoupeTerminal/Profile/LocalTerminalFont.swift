@@ -1,4 +1,3 @@
-import Foundation
 import Glibc
 import LoupeCore
 import LoupeSystem
@@ -45,13 +44,14 @@ public enum LocalTerminalFont {
         guard let tool = dirs.map({ String($0) + "/fc-list" }).first(where: { Glibc.access($0, X_OK) == 0 }),
               let output = try? ChildProcess.run(tool, [":charset=1fb00-1fb3b", "family"], environment: environment),
               output.status == 0 else { return false }
-        return !output.stdout.allSatisfy { $0 == 0x0A || $0 == 0x20 }
+        return output.stdout.contains { $0 > 0x20 }
     }
 
     /// The parent of process `pid`, from `/proc/pid/stat` (the field after the command's closing parenthesis).
     static func parentProcess(of pid: pid_t) -> pid_t? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+        guard let bytes = readFile("/proc/\(pid)/stat") else { return nil }
+        let stat = String(decoding: bytes, as: UTF8.self)
+        guard let close = stat.lastIndex(of: ")") else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count >= 2, let parent = pid_t(fields[1]), parent > 1 else { return nil }
         return parent
@@ -59,15 +59,32 @@ public enum LocalTerminalFont {
 
     /// Whether process `pid` runs the xterm program.
     static func isXterm(_ pid: pid_t) -> Bool {
-        guard let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8) else { return false }
-        return name.trimmingCharacters(in: .whitespacesAndNewlines) == "xterm"
+        guard let name = readFile("/proc/\(pid)/comm") else { return false }
+        return name == Array("xterm\n".utf8) || name == Array("xterm".utf8)
     }
 
     /// The arguments of process `pid` (without the program name), from `/proc/pid/cmdline`.
     static func commandLine(of pid: pid_t) -> [String]? {
-        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty else { return nil }
+        guard let data = readFile("/proc/\(pid)/cmdline"), !data.isEmpty else { return nil }
         var words = data.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         if words.last == "" { words.removeLast() }
         return Array(words.dropFirst())
+    }
+
+    /// The bytes of a small file (at most 64 KiB: a /proc entry), or nil when it cannot be read.
+    static func readFile(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while out.count < 65_536 {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else { return nil }
+            if n == 0 { break }
+            out += chunk[0..<n]
+        }
+        return out
     }
 }

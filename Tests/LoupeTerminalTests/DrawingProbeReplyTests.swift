@@ -18,11 +18,11 @@ private func keys(_ inputs: [DecodedInput]) -> [KeyEvent] {
 
     @Test func xtermsRepliesAreRepliesInOrderAndTheKeyAfterThemIsAKey() {
         var d = InputDecoder()
-        d.awaitedPositionReports = 1
+        d.positionReportAwaitedUntil = t0.adding(milliseconds: 3000)
         let out = d.feed(bytes(Self.xtermReplies + "j"), at: t0)
         #expect(out == [.cursorPosition(row: 1, column: 2), .version("XTerm(379)"), .font("Unifont"), .deviceAttributes,
                         .key(KeyEvent(.character("j"), time: t0))])
-        #expect(d.awaitedPositionReports == 0)
+        #expect(d.positionReportAwaitedUntil == nil)
         #expect(!d.hasPending)
     }
 
@@ -30,7 +30,7 @@ private func keys(_ inputs: [DecodedInput]) -> [KeyEvent] {
         let all = bytes(Self.xtermReplies)
         for cut in 1..<all.count {
             var d = InputDecoder()
-            d.awaitedPositionReports = 1
+            d.positionReportAwaitedUntil = t0.adding(milliseconds: 3000)
             let out = d.feed(all[..<cut], at: t0) + d.feed(all[cut...], at: t0)
             #expect(out == [.cursorPosition(row: 1, column: 2), .version("XTerm(379)"), .font("Unifont"), .deviceAttributes], "cut at \(cut)")
         }
@@ -54,18 +54,21 @@ private func keys(_ inputs: [DecodedInput]) -> [KeyEvent] {
     }
 
     /// Without `?`, a position report reads exactly like shift+F3: it is one only while awaited,
-    /// and DA1 (answered after it) ends the wait.
+    /// and DA1 (answered after it) or the time passing ends the wait.
     @Test func aPositionReportIsShiftF3UnlessAwaited() {
         var d = InputDecoder()
         let f3 = keys(d.feed(bytes("\u{1B}[1;2R"), at: t0))
         #expect(f3.map(\.key) == [.function(3)] && f3.first?.modifiers == .shift)
-        d.awaitedPositionReports = 1
+        d.positionReportAwaitedUntil = t0.adding(milliseconds: 3000)
         #expect(d.feed(bytes("\u{1B}[1;2R\u{1B}[1;2R"), at: t0).first == .cursorPosition(row: 1, column: 2))
-        #expect(d.awaitedPositionReports == 0)
-        d.awaitedPositionReports = 1
+        #expect(d.positionReportAwaitedUntil == nil)
+        d.positionReportAwaitedUntil = t0.adding(milliseconds: 3000)
         #expect(d.feed(bytes("\u{1B}[?62;22c"), at: t0) == [.deviceAttributes])
-        #expect(d.awaitedPositionReports == 0, "the terminal answered DA1 without a position: none is coming")
+        #expect(d.positionReportAwaitedUntil == nil, "the terminal answered DA1 without a position: none is coming")
         #expect(keys(d.feed(bytes("\u{1B}[1;2R"), at: t0)).map(\.key) == [.function(3)])
+        // A report awaited in vain: after the time, shift+F3 is a key again.
+        d.positionReportAwaitedUntil = t0.adding(milliseconds: 3000)
+        #expect(keys(d.feed(bytes("\u{1B}[1;2R"), at: t0.adding(milliseconds: 3001))).map(\.key) == [.function(3)])
         // DECXCPR's `?` form is never a key.
         #expect(d.feed(bytes("\u{1B}[?1;2;1R"), at: t0) == [.cursorPosition(row: 1, column: 2)])
     }

@@ -50,7 +50,8 @@ public struct TerminalBackend: Backend {
         if turn == 1 {
             if session.profile.canProbeDrawing {
                 session.writeRaw(TerminalModes.drawingProbe)
-                decoder.awaitedPositionReports = 1
+                // A terminal that answers neither the position nor DA1 leaves shift+F3 alone after a while.
+                decoder.positionReportAwaitedUntil = now.adding(milliseconds: 3000)
             }
             return [.terminal(.colorMode(session.colorMode), time: now), .resize(session.size, time: now)]
         }

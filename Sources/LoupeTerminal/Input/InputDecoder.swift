@@ -9,8 +9,8 @@ import LoupeCore
 /// pixels in SGR-Pixels mode) and X10 `ESC [ M b x y` as a fallback — so
 /// several in one read are never merged. Replies to the start-up queries become
 /// replies, never keys: OSC 11 and OSC 50, XTVERSION's DCS, DA1, and a cursor
-/// position report while `awaitedPositionReports` is above zero (a DA1 reply ends
-/// the wait: a terminal answers in order). Unknown or malformed sequences are
+/// position report while one is awaited (`positionReportAwaitedUntil`; a DA1 reply
+/// ends the wait: a terminal answers in order). Unknown or malformed sequences are
 /// dropped; no input crashes the decoder or makes it hold more than a few bytes.
 public struct InputDecoder: Sendable {
     /// The size of a cell in pixels, when known (from TIOCGWINSZ or a `CSI 6 ; h ; w t` reply).
@@ -21,9 +21,9 @@ public struct InputDecoder: Sendable {
     /// Whether SGR reports carry pixels (mode 1016 confirmed set); switched by the decoder itself
     /// when it reads a DECRPM for 1016, so reports after the reply in the same read are right.
     public var sgrPixels = false
-    /// Cursor position reports still expected (`CSI 6 n` sent): each one that comes is a
-    /// `.cursorPosition`, not shift+F3. A DA1 reply sets it back to zero.
-    public var awaitedPositionReports = 0
+    /// Until when a cursor position report is expected (`CSI 6 n` sent): one that comes by then
+    /// is a `.cursorPosition`, not shift+F3. The report, a DA1 reply or the time passing ends the wait.
+    public var positionReportAwaitedUntil: Instant?
 
     private var cellPixels: (Int, Int)?
     private var buffer: [UInt8] = []
@@ -85,10 +85,8 @@ public struct InputDecoder: Sendable {
             sgrPixels = value == 1 || value == 3
         case let .cellPixelSize(w, h):
             cellPixelSize = (w, h)
-        case .cursorPosition:
-            awaitedPositionReports = max(0, awaitedPositionReports - 1)
-        case .deviceAttributes:
-            awaitedPositionReports = 0
+        case .cursorPosition, .deviceAttributes:
+            positionReportAwaitedUntil = nil
         default: break
         }
     }
@@ -264,7 +262,7 @@ public struct InputDecoder: Sendable {
             return .deviceAttributes
         }
         if final == UInt8(ascii: "R"), intermediates.isEmpty, params.count >= 2,
-           prefix == UInt8(ascii: "?") || prefix == nil && awaitedPositionReports > 0 {
+           prefix == UInt8(ascii: "?") || prefix == nil && positionReportAwaitedUntil.map({ time <= $0 }) == true {
             return .cursorPosition(row: params[0], column: params[1])
         }
         if body.isEmpty, final == UInt8(ascii: "I") || final == UInt8(ascii: "O") {

@@ -48,7 +48,10 @@ struct XtermTierTests {
         return h.written()
     }
 
-    @Test(arguments: [["-fa", "Unifont", "-fs", "14"], ["-fa", "DejaVu Sans Mono", "-fs", "12"]])
+    /// The face from xterm's command line, or from its answer to OSC 50 when allowFontOps is on
+    /// (a face set in X resources is not on the command line).
+    @Test(arguments: [["-fa", "Unifont", "-fs", "14"], ["-fa", "DejaVu Sans Mono", "-fs", "12"],
+                      ["-xrm", "XTerm*faceName: Unifont", "-xrm", "XTerm*allowFontOps: true", "-fs", "14"]])
     func anXtermWithATrueTypeFaceGetsSextants(_ font: [String]) throws {
         let glyphs = Self.lensGlyphs(try Self.dragInXterm(font: font))
         #expect(glyphs.sextants > 20, "\(font): \(glyphs)")
@@ -56,6 +59,13 @@ struct XtermTierTests {
 
     @Test func anXtermWithItsDefaultBitmapFontKeepsQuadrants() throws {
         let glyphs = Self.lensGlyphs(try Self.dragInXterm(font: []))
+        #expect(glyphs.sextants == 0 && glyphs.quadrants > 20, "\(glyphs)")
+    }
+
+    /// A face set in X resources, with font queries not allowed (xterm's default): nothing tells
+    /// the face, so the tier stays where it is.
+    @Test func anUnknownFaceKeepsQuadrants() throws {
+        let glyphs = Self.lensGlyphs(try Self.dragInXterm(font: ["-xrm", "XTerm*faceName: Unifont", "-fs", "14"]))
         #expect(glyphs.sextants == 0 && glyphs.quadrants > 20, "\(glyphs)")
     }
 

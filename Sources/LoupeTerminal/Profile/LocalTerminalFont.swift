@@ -9,7 +9,8 @@ import LoupeSystem
 /// The xterm is found as the parent of the tty's session leader (the shell or command xterm
 /// started); in tmux, behind ssh or in any other terminal there is none. Its command line gives
 /// `-fa NAME` / `-faceName NAME` (a fontconfig face) or `-fn NAME` / `-font NAME` (a core
-/// font); a font chosen in X resources is not seen there, and stays unknown.
+/// font); a font chosen in X resources is not seen there (xterm tells it through OSC 50 only
+/// when allowFontOps is on).
 public enum LocalTerminalFont {
     /// The arguments of the xterm that owns `ttyFD` (without the program name), when that
     /// xterm runs on this machine; nil in any other terminal, or one elsewhere.

@@ -31,6 +31,13 @@ public struct DiagnosticModel: InteractiveModel {
             log.append("background \(red),\(green),\(blue)")
         case let .terminal(.focus(gained), _):
             log.append(gained ? "focus in" : "focus out")
+        case let .terminal(.version(text), _):
+            // What the terminal can draw: its replies to the start-up probe.
+            log.append("version \(text)")
+        case let .terminal(.sextantAdvance(columns), _):
+            log.append("sextant advance \(columns)")
+        case let .terminal(.font(font), _):
+            log.append("font \(font.name)\(font.isLocal ? " local" : "")\(font.sextantsInstalled ? " sextants" : "")")
         case .terminal:
             break
         case let .resize(s, _):

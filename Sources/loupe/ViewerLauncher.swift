@@ -85,6 +85,7 @@ struct ViewerLauncher {
         settings.applyOptions(zoom: options.zoom, tier: tier, downward: options.downward,
                               wordChars: options.wordChars, theme: nil, hover: options.hover)
         settings.loupe.colorMode = profile.colorMode
+        if options.tier == nil { settings.automaticTier = profile.automaticTier }
         settings.colors = options.colors
         if !options.smartRules.isEmpty { settings.selection.smartTokenRules = options.smartRules + SmartTokenRule.defaults }
         settings.menu.items += menuActions
@@ -128,7 +129,8 @@ struct ViewerLauncher {
         let exit: ProgramExit
         do {
             if let recordInput {
-                var recorder = InputRecordingModel(model: prepared.model, writer: try scriptWriter(tier: prepared.tier, document: prepared.model.document))
+                var recorder = InputRecordingModel(model: prepared.model, writer: try scriptWriter(tier: prepared.tier, document: prepared.model.document),
+                                                   tier: { $0.state.settings.loupe.tier })
                 exit = try TerminalApp.run(model: &recorder, options: prepared.terminal)
                 do {
                     try recorder.writer.text.write(toFile: recordInput, atomically: true, encoding: .utf8)

@@ -89,9 +89,9 @@ enum HostileCorpus {
 
 /// What a program wrote to a terminal, checked for anything but Loupe's own sequences: the
 /// escape sequences ncurses and Loupe write (cursor, colours, modes, scrolling region, the
-/// charset switches, the background query), valid UTF-8, no C1 control, no bidi control, no
-/// invisible character (but the tags of a subdivision flag), and nothing that carries the
-/// corpus's markers.
+/// charset switches, the background, font and drawing queries), valid UTF-8, no C1 control,
+/// no bidi control, no invisible character (but the tags of a subdivision flag), and nothing
+/// that carries the corpus's markers.
 enum TerminalOutputAudit {
     /// The problems found, at most `limit`, each with where it was.
     static func problems(in bytes: [UInt8], limit: Int = 10) -> [String] {
@@ -148,12 +148,12 @@ enum TerminalOutputAudit {
             let ok = !body.contains("31337") && body.count < 64 && finals.contains(Character(Unicode.Scalar(bytes[j])))
                 && (body.last != "p" || body.hasPrefix("?") && body.hasSuffix("$p"))  // p: only a mode query (DECRQM)
             return (j + 1, ok, "CSI " + body)
-        case 0x5D:  // OSC: only the background query and a clipboard copy are Loupe's
+        case 0x5D:  // OSC: only the background and font queries and a clipboard copy are Loupe's
             var j = i + 2
             while j < bytes.count, bytes[j] != 0x07, !(bytes[j] == 0x1B && j + 1 < bytes.count && bytes[j + 1] == 0x5C) { j += 1 }
             let body = String(decoding: bytes[(i + 2)..<min(j, bytes.count)], as: UTF8.self)
             let end = j < bytes.count ? j + (bytes[j] == 0x07 ? 1 : 2) : bytes.count
-            return (end, body == "11;?" || body.hasPrefix("52;c;") && !body.contains("PWN"), "OSC " + body.prefix(40))
+            return (end, body == "11;?" || body == "50;?" || body.hasPrefix("52;c;") && !body.contains("PWN"), "OSC " + body.prefix(40))
         case 0x28, 0x29:  // charset designation: ASCII or line drawing
             let set = i + 2 < bytes.count ? bytes[i + 2] : 0
             let end = min(bytes.count, i + 3)

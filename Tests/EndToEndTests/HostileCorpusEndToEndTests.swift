@@ -30,6 +30,8 @@ struct HostileCorpusEndToEndTests {
         #expect(try h.exitStatus() == expectedStatus)
         #expect(try h.display("#{alternate_on} #{mouse_any_flag} #{mouse_button_flag} #{cursor_flag}") == "0 0 0 1",
                 "the terminal is restored: main screen, no mouse reporting, the cursor shown")
+        // pipe-pane's copy may reach the file a moment after the program is gone: wait for its last bytes.
+        try? h.waitForWritten("the alternate screen left") { $0.contains("\u{1B}[?1049l") }
         let written = [UInt8]((try? Data(contentsOf: h.pipeFile)) ?? Data())
         #expect(written.count > 10_000, "the program drew pages: \(written.count) bytes")
         let problems = TerminalOutputAudit.problems(in: written)

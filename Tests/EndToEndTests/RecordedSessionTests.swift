@@ -51,6 +51,12 @@ struct RecordedSessionTests {
         #expect(try h.exitStatus() == 0, "stderr: \(h.stderr())")
         let script = try #require(h.file("session.demo"), "no recording")
         #expect(script.contains("Terminal background \"#ffffff\""), "the white background is recorded:\n\(script)")
+        // xterm with Unifont draws sextants: its answers raised the automatic tier, and the script says so
+        // after them and before the drag.
+        let version = try #require(script.range(of: "Terminal version \"XTerm("), "\(script)")
+        let raised = try #require(script.range(of: "\nSet Tier sextant\n"), "the tier the session drew with is recorded:\n\(script)")
+        let press = try #require(script.range(of: "\nPress "))
+        #expect(version.lowerBound < raised.lowerBound && raised.upperBound <= press.upperBound, "\(script)")
 
         let replayed = try Self.lensFrame(script, dir: dir, name: "replay.demo")
         let light = try #require(Self.shadow(in: replayed), "no lens in the replay of\n\(script)\n\((0..<replayed.rows).map { replayed.text(ofRow: $0) }.joined(separator: "\n"))")

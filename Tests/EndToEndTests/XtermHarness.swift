@@ -7,7 +7,7 @@ import LoupeSystem
 /// itself encodes the mouse reports, SGR-Pixels (mode 1016) included.
 ///
 /// Xvfb picks a free display itself (`-displayfd`). xterm runs with a fixed font (Unifont,
-/// which also has the sextants the loupe draws with), no internal border and no scrollbar, so
+/// whose companion Unifont Upper has the sextants the loupe draws with; or the font given), no internal border and no scrollbar, so
 /// its window is exactly `columns x rows` cells; the cell size in pixels is measured from the
 /// window. xterm logs everything the program writes (`-l -lf`), which tells when the mouse
 /// modes are on. Everything it started is killed when the harness goes away, also when a test fails.
@@ -41,6 +41,7 @@ final class XtermHarness {
     private(set) var cellHeight = 0
     private var server: ChildProcess.Running?
     private var terminal: ChildProcess.Running?
+    private let font: [String]
 
     var logFile: URL { dir.appendingPathComponent("xterm.log") }
     var statusFile: URL { dir.appendingPathComponent("status") }
@@ -51,10 +52,13 @@ final class XtermHarness {
     /// Starts Xvfb and an xterm of `columns x rows` running `loupe arguments...` (`{dir}` in an
     /// argument becomes the private folder); returns once the window is mapped and measured.
     /// The program's standard output and error go to `stdoutFile` and `stderrFile`, its exit
-    /// status to `statusFile`.
-    init(columns: Int = 60, rows: Int = 12, loupe arguments: [String]) throws {
+    /// status to `statusFile`. `font` is xterm's font options (`-fa Unifont -fs 14` by default;
+    /// none: xterm's default core font, misc-fixed); `colors` its others (`-bg black -fg white`).
+    init(columns: Int = 60, rows: Int = 12, font: [String] = ["-fa", "Unifont", "-fs", "14"], colors: [String] = [],
+         loupe arguments: [String]) throws {
         self.columns = columns
         self.rows = rows
+        self.font = font + colors
         dir = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-xterm-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         do {
@@ -132,7 +136,7 @@ final class XtermHarness {
         """.write(to: script, atomically: true, encoding: .utf8)
         let title = "loupe-e2e-\(UInt32.random(in: 0...UInt32.max))"
         terminal = try startInBackground("xterm", [
-            xterm, "-title", title, "-geometry", "\(columns)x\(rows)+0+0", "-fa", "Unifont", "-fs", "14",
+            xterm, "-title", title, "-geometry", "\(columns)x\(rows)+0+0"] + font + [
             "-b", "0", "-bw", "0", "+sb", "-tn", "xterm-256color", "-l", "-lf", logFile.path,
             "-e", "sh", "-c", "cd \(Self.quote(dir.path)) && exec sh run.sh",
         ])

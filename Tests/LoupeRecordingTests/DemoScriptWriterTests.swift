@@ -47,10 +47,15 @@ import Testing
             .terminal(.colorMode(.palette256), time: Instant(milliseconds: 1750)),
             .terminal(.pixelMouse(true), time: Instant(milliseconds: 1751)),
             .terminal(.focus(false), time: Instant(milliseconds: 1752)),
+            .terminal(.version("XTerm(379) \"quoted\""), time: Instant(milliseconds: 1753)),
+            .terminal(.sextantAdvance(1), time: Instant(milliseconds: 1753)),
+            .terminal(.font(TerminalFont(name: "DejaVu Sans Mono", isLocal: true, sextantsInstalled: false)), time: Instant(milliseconds: 1753)),
+            .terminal(.font(TerminalFont(name: "9x15", isLocal: false, sextantsInstalled: true)), time: Instant(milliseconds: 1753)),
         ]
         let script = DemoScriptWriter.script(for: events, size: size, contentPath: "content.txt", hover: true)
         #expect(script.contains("Sleep 16.25ms\nDrag 5 3 left\n"))
         #expect(script.contains("Terminal background \"#faf00e\"\nTerminal colors 256\n"))
+        #expect(script.contains("Terminal advance 1\nTerminal font \"DejaVu Sans Mono\" local nosextants\nTerminal font \"9x15\" remote sextants\n"))
         #expect(try replay(script) == normalized(events))
     }
 

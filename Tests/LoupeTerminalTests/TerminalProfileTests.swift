@@ -103,3 +103,33 @@ private func profile(_ env: [String: String]) throws -> TerminalProfile {
         #expect(ColorDegradation.color(fromNumber: 0x123456, mode: .truecolor) == .rgb(0x12, 0x34, 0x56))
     }
 }
+
+/// What the environment leaves for the terminal's answers to decide, and what a local xterm's command line says.
+@Suite struct AutomaticTierProfileTests {
+    @Test func onlyTerminalsTheEnvironmentCannotPlaceMayBeRaised() throws {
+        #expect(try profile(["TERM": "xterm-256color"]).automaticTier == AutomaticTier(base: .quadrant, mayRaise: true))
+        #expect(try profile(["TERM": "xterm-256color", "SSH_CONNECTION": "1 2 3 4"]).automaticTier.mayRaise, "WezTerm behind ssh")
+        #expect(try !profile(["TERM": "tmux-256color", "TMUX": "/tmp/t"]).automaticTier.mayRaise)
+        #expect(try !profile(["TERM": "screen"]).automaticTier.mayRaise)
+        #expect(try profile(["TERM": "xterm-kitty"]).automaticTier.base == .sextant)
+        #expect(try !profile(["TERM": "linux"]).automaticTier.mayRaise)
+        #expect(try !TerminalProfile(environment: ["TERM": "xterm", "LANG": "C"]).automaticTier.mayRaise)
+    }
+
+    @Test func theProbeIsSentToUTF8TerminalsButNotTheLinuxConsole() throws {
+        #expect(try profile(["TERM": "xterm-256color"]).canProbeDrawing)
+        #expect(try profile(["TERM": "tmux-256color", "TMUX": "/tmp/t"]).canProbeDrawing)
+        #expect(try !profile(["TERM": "linux"]).canProbeDrawing)
+        #expect(try !TerminalProfile(environment: ["TERM": "xterm", "LANG": "C"]).canProbeDrawing)
+    }
+
+    @Test func xtermsFontArguments() {
+        #expect(LocalTerminalFont.fontArgument(["-fa", "Unifont", "-fs", "14"]) == "Unifont")
+        #expect(LocalTerminalFont.fontArgument(["-faceName", "DejaVu Sans Mono"]) == "DejaVu Sans Mono")
+        #expect(LocalTerminalFont.fontArgument(["-fn", "9x15", "-fa", "Unifont"]) == "Unifont", "a face wins over a core font")
+        #expect(LocalTerminalFont.fontArgument(["-fn", "9x15"]) == "9x15")
+        #expect(LocalTerminalFont.fontArgument(["-geometry", "80x24", "-e", "less", "-fa", "x"]) == nil, "after -e: the command's")
+        #expect(LocalTerminalFont.fontArgument(["-fa"]) == nil)
+        #expect(LocalTerminalFont.fontArgument([]) == nil)
+    }
+}

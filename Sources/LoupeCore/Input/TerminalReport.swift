@@ -10,4 +10,12 @@ public enum TerminalReport: Hashable, Sendable {
     case pixelMouse(Bool)
     /// The terminal window gained (true) or lost (false) the keyboard focus.
     case focus(Bool)
+    /// The terminal's name and version, as it answers XTVERSION (`CSI > 0 q`): `XTerm(379)`,
+    /// `kitty(0.26.5)`, `tmux 3.3a` (a multiplexer answers for itself).
+    case version(String)
+    /// How many columns the cursor moved when the terminal was sent one sextant (U+1FB00):
+    /// 1 when it knows the character's width (Unicode 13), whether or not it has a glyph for it.
+    case sextantAdvance(Int)
+    /// The terminal's font, as it names it (OSC 50) or as it was started with.
+    case font(TerminalFont)
 }

@@ -67,11 +67,15 @@ public enum PagerReducer {
     }
 
     /// What the terminal said about itself: its background (the loupe's shadow and fades are
-    /// shaded against it; on a light one the shadow is a light grey at most) and the colours it
-    /// can really show (the loupe's colours are reduced to them).
+    /// shaded against it; on a light one the shadow is a light grey at most), the colours it
+    /// can really show (the loupe's colours are reduced to them), and what it can draw (an
+    /// automatic tier becomes what `AutomaticTier` makes of the answers so far).
     static func adopt(_ s: inout PagerState, _ report: TerminalReport) {
         var new = s.settings
         switch report {
+        case .version, .sextantAdvance, .font:
+            s.terminalAnswers.note(report)
+            if let automatic = new.automaticTier { new.loupe.tier = automatic.tier(s.terminalAnswers) }
         case let .background(red, green, blue):
             new.loupe.theme.canvas = .around(background: (red, green, blue))
             if ColorBlend.Canvas.isLight((red, green, blue)) {

@@ -49,6 +49,9 @@ public struct PagerSettings: Equatable, Sendable {
     public var linkRules: [LinkRule] = LinkRule.defaults
     /// The colours chosen for dark and light terminals (selection, find, lens, menus).
     public var colors = PagerColors()
+    /// How the tier was chosen automatically (`--loupe-tier auto`): the terminal's answers may then
+    /// raise `loupe.tier` to sextants. Nil: the tier was asked for, and nothing changes it.
+    public var automaticTier: AutomaticTier?
     /// A path's link preview shows the file's lines (`PagerModel.readExcerpts` turns it on).
     public var previewsFiles = false
 

@@ -48,6 +48,8 @@ public struct PagerState: Equatable {
     public internal(set) var copy: CopyJob?
     /// A picker's double click waiting for a possible third click (see `PendingPick`).
     public internal(set) var pendingPick: PendingPick?
+    /// What the terminal has answered about what it can draw (its version, a sextant's width, its font).
+    public internal(set) var terminalAnswers = TerminalAnswers()
     /// Goes up whenever the base frame (content, highlight, status bar) may have changed, so a
     /// view can tell without comparing everything.
     public internal(set) var contentRevision = 0

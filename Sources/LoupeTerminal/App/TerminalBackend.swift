@@ -9,7 +9,10 @@ import LoupeSystem
 /// (only changed cells are drawn) and carries out effects. It decides nothing about the program:
 /// everything the terminal reports reaches the program as an event, in this order on the first
 /// turn: the colour mode the session can show, then the real screen size; later a background
-/// colour (the reply to OSC 11), pixel mouse switched on, the focus (mode 1004), new sizes (SIGWINCH).
+/// colour (the reply to OSC 11), pixel mouse switched on, the focus (mode 1004), new sizes (SIGWINCH),
+/// and what the terminal can draw: the first turn asks (`TerminalModes.drawingProbe`, before the
+/// first frame, which is never waited for); the answers come as `.version`, `.sextantAdvance` and
+/// `.font` reports (the font of a local xterm from its command line, after the first frame).
 /// SIGTSTP and SIGCONT from outside suspend and resume (the mouse modes re-sent).
 public struct TerminalBackend: Backend {
     let session: TerminalSession
@@ -20,6 +23,10 @@ public struct TerminalBackend: Backend {
     var pendingSince: Instant?
     var turn = 0
     var buffer = [UInt8](repeating: 0, count: 4096)
+    /// The arguments of the xterm this terminal is, when it runs on this machine (looked up once).
+    var localXterm: [String]??
+    /// Whether a font here covers the sextants (fontconfig asked once, only for a local xterm).
+    var sextantsInstalled: Bool?
     /// Why the input ended, when it did: 129 the terminal hung up, 1 the terminal could not be read.
     public private(set) var endStatus: Int32?
 
@@ -41,11 +48,20 @@ public struct TerminalBackend: Backend {
     public mutating func nextEvents(deadline: Instant?) -> [InputEvent]? {
         turn += 1
         if turn == 1 {
+            if session.profile.canProbeDrawing {
+                session.writeRaw(TerminalModes.drawingProbe)
+                // A terminal that answers neither the position nor DA1 leaves shift+F3 alone after a while.
+                decoder.positionReportAwaitedUntil = now.adding(milliseconds: 3000)
+            }
             return [.terminal(.colorMode(session.colorMode), time: now), .resize(session.size, time: now)]
         }
+        var events: [InputEvent] = []
         if turn == 2 {
             session.startInput()
             options.onInteractive()
+            if session.profile.canProbeDrawing, let font = localFont(named: xtermArguments().flatMap(LocalTerminalFont.fontArgument)) {
+                events.append(.terminal(.font(font), time: now))
+            }
         }
         var fds = [pollfd(fd: session.fd, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: session.signals.readFD, events: Int16(POLLIN), revents: 0)]
@@ -54,7 +70,6 @@ public struct TerminalBackend: Backend {
             endStatus = 1
             return nil
         }
-        var events: [InputEvent] = []
         if ready > 0 && fds[1].revents != 0 { events += signalEvents() }
         if ready > 0 && fds[0].revents != 0 {
             let n = read(session.fd, &buffer, buffer.count)
@@ -107,6 +122,21 @@ public struct TerminalBackend: Backend {
         }
     }
 
+    /// The xterm's arguments when this terminal is an xterm on this machine.
+    mutating func xtermArguments() -> [String]? {
+        if localXterm == nil { localXterm = .some(LocalTerminalFont.xtermArguments(ttyFD: session.fd)) }
+        return localXterm ?? nil
+    }
+
+    /// A font report for `name`: local when the terminal is an xterm on this machine, whose
+    /// fonts fontconfig is asked about (once); nil without a name.
+    mutating func localFont(named name: String?) -> TerminalFont? {
+        guard let name, !name.isEmpty else { return nil }
+        let isLocal = xtermArguments() != nil
+        if isLocal && sextantsInstalled == nil { sextantsInstalled = LocalTerminalFont.sextantsInstalled(environment: options.environment) }
+        return TerminalFont(name: name, isLocal: isLocal, sextantsInstalled: isLocal && sextantsInstalled == true)
+    }
+
     /// Milliseconds to wait: until the deadline or the Esc timeout, or forever (-1).
     func timeout(_ deadline: Instant?) -> Int32 {
         var wait = Double.infinity
@@ -151,6 +181,15 @@ public struct TerminalBackend: Backend {
                 events.append(.terminal(.background(red: red, green: green, blue: blue), time: now))
             case let .focus(gained):
                 events.append(.terminal(.focus(gained), time: now))
+            case let .version(text):
+                events.append(.terminal(.version(text), time: now))
+            case let .cursorPosition(row, column) where row == 1 && column >= 1:
+                // The probe wrote one sextant at column 1 of row 1.
+                events.append(.terminal(.sextantAdvance(column - 1), time: now))
+            case let .font(name):
+                if let font = localFont(named: name) { events.append(.terminal(.font(font), time: now)) }
+            case .cursorPosition, .deviceAttributes:
+                break
             }
         }
         return events

@@ -12,6 +12,15 @@ public enum DecodedInput: Hashable, Sendable {
     case cellPixelSize(width: Int, height: Int)
     /// The reply to `OSC 11 ; ?`: the terminal's default background colour.
     case defaultBackground(red: UInt8, green: UInt8, blue: UInt8)
+    /// The reply to XTVERSION (`DCS > | text ST`): the terminal's name and version.
+    case version(String)
+    /// A cursor position report (`CSI row ; column R`, 1-based), decoded only while one is awaited
+    /// (without a `?` it reads like shift+F3).
+    case cursorPosition(row: Int, column: Int)
+    /// The reply to `OSC 50 ; ?`: the name of the terminal's font.
+    case font(String)
+    /// The reply to DA1 (`CSI ? ... c`); every terminal answers it, after the queries sent before it.
+    case deviceAttributes
     /// Focus reporting (mode 1004): `CSI I` the window gained the focus (true), `CSI O` it lost it.
     case focus(Bool)
 }

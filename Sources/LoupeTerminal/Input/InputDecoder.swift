@@ -7,7 +7,10 @@ import LoupeCore
 /// caller calls `flush` after a short timeout (then it is the Esc key). Mouse
 /// reports are decoded one by one — SGR `ESC [ < b ; x ; y M/m` (any column,
 /// pixels in SGR-Pixels mode) and X10 `ESC [ M b x y` as a fallback — so
-/// several in one read are never merged. Unknown or malformed sequences are
+/// several in one read are never merged. Replies to the start-up queries become
+/// replies, never keys: OSC 11 and OSC 50, XTVERSION's DCS, DA1, and a cursor
+/// position report while one is awaited (`positionReportAwaitedUntil`; a DA1 reply
+/// ends the wait: a terminal answers in order). Unknown or malformed sequences are
 /// dropped; no input crashes the decoder or makes it hold more than a few bytes.
 public struct InputDecoder: Sendable {
     /// The size of a cell in pixels, when known (from TIOCGWINSZ or a `CSI 6 ; h ; w t` reply).
@@ -18,12 +21,17 @@ public struct InputDecoder: Sendable {
     /// Whether SGR reports carry pixels (mode 1016 confirmed set); switched by the decoder itself
     /// when it reads a DECRPM for 1016, so reports after the reply in the same read are right.
     public var sgrPixels = false
+    /// Until when a cursor position report is expected (`CSI 6 n` sent): one that comes by then
+    /// is a `.cursorPosition`, not shift+F3. The report, a DA1 reply or the time passing ends the wait.
+    public var positionReportAwaitedUntil: Instant?
 
     private var cellPixels: (Int, Int)?
     private var buffer: [UInt8] = []
     private var lastButton: MouseButton = .left
     /// The longest escape sequence kept; longer ones are dropped.
     static let maxSequence = 64
+    /// The longest OSC or DCS reply kept (a font's XLFD name is about 70 bytes); longer ones are dropped.
+    static let maxReply = 256
 
     /// Creates a decoder.
     public init() {}
@@ -77,6 +85,8 @@ public struct InputDecoder: Sendable {
             sgrPixels = value == 1 || value == 3
         case let .cellPixelSize(w, h):
             cellPixelSize = (w, h)
+        case .cursorPosition, .deviceAttributes:
+            positionReportAwaitedUntil = nil
         default: break
         }
     }
@@ -94,7 +104,8 @@ public struct InputDecoder: Sendable {
         switch next {
         case UInt8(ascii: "["): return parseCSI(at: i, time: time)
         case UInt8(ascii: "O"): return parseSS3(at: i, time: time)
-        case UInt8(ascii: "]") where isColorReply(at: i + 2): return parseOSC(at: i)
+        case UInt8(ascii: "]") where isOSCReply(at: i + 2): return parseOSC(at: i)
+        case UInt8(ascii: "P") where isVersionReply(at: i + 2): return parseDCS(at: i)
         case 0x1B: return .complete(1, .key(KeyEvent(.escape, time: time)))
         default:
             switch parsePlain(at: i + 1, time: time, modifiers: .alt) {
@@ -142,31 +153,61 @@ public struct InputDecoder: Sendable {
         return .complete(length, .key(KeyEvent(.character(Character(scalar)), modifiers: modifiers, time: time)))
     }
 
-    /// Whether the bytes from `j` on start like a colour reply (`1` then `0` or `1` then `;`):
-    /// only then is `ESC ]` an OSC reply rather than alt+`]`. Unsure (too few bytes yet): yes.
-    private func isColorReply(at j: Int) -> Bool {
-        let expected: [[UInt8]] = [[0x31], [0x30, 0x31], [0x3B]]
-        for (k, allowed) in expected.enumerated() {
-            guard j + k < buffer.count else { return true }
-            if !allowed.contains(buffer[j + k]) { return false }
+    /// Whether the bytes from `j` on start like a reply to Loupe's OSC queries (`10;`, `11;`
+    /// colours, `50;` the font): only then is `ESC ]` an OSC reply rather than alt+`]`. Unsure (too few bytes yet): yes.
+    private func isOSCReply(at j: Int) -> Bool { startsLike(["10;", "11;", "50;"], at: j) }
+
+    /// Whether the bytes from `j` on start like XTVERSION's reply (`>|`): only then is `ESC P`
+    /// a DCS reply rather than alt+P. Unsure (too few bytes yet): yes.
+    private func isVersionReply(at j: Int) -> Bool { startsLike([">|"], at: j) }
+
+    private func startsLike(_ prefixes: [String], at j: Int) -> Bool {
+        let available = buffer[j..<min(buffer.count, j + 3)]
+        return prefixes.contains { prefix in
+            let bytes = Array(prefix.utf8)
+            return available.count >= bytes.count ? available.starts(with: bytes) : bytes.starts(with: available)
         }
-        return true
+    }
+
+    /// `ESC P >| text` ended by `ESC \` (or BEL): XTVERSION's reply; more than `maxReply` bytes is dropped.
+    private func parseDCS(at i: Int) -> Step {
+        var j = i + 4
+        while j < buffer.count {
+            let c = buffer[j]
+            if c == 0x07 || c == 0x1B {
+                if c == 0x1B { guard j + 1 < buffer.count else { return .incomplete } }
+                let end = c == 0x1B && buffer[j + 1] == UInt8(ascii: "\\") ? j + 2 : c == 0x07 ? j + 1 : j
+                let text = String(decoding: buffer[(i + 4)..<j], as: UTF8.self)
+                return .complete(end - i, .version(text))
+            }
+            j += 1
+            if j - i > InputDecoder.maxReply { return .complete(j - i, nil) }
+        }
+        return .incomplete
+    }
+
+    private static func oscReply(_ body: [UInt8]) -> DecodedInput? {
+        if body.starts(with: Array("50;".utf8)) {
+            let name = String(decoding: body.dropFirst(3), as: UTF8.self)
+            return name.isEmpty ? nil : .font(name)
+        }
+        return OSCColor.background(body)
     }
 
     /// `ESC ] Ps ; text` ended by BEL or `ESC \`: a colour reply (`OSC 11 ; rgb:...`) becomes
-    /// `.defaultBackground`, anything else is dropped; more than `maxSequence` bytes is dropped too.
+    /// `.defaultBackground`, a font reply (`OSC 50 ; name`) `.font`, anything else is dropped; more than `maxReply` bytes is dropped too.
     private func parseOSC(at i: Int) -> Step {
         var j = i + 2
         while j < buffer.count {
             let c = buffer[j]
-            if c == 0x07 { return .complete(j + 1 - i, OSCColor.background(Array(buffer[(i + 2)..<j]))) }
+            if c == 0x07 { return .complete(j + 1 - i, InputDecoder.oscReply(Array(buffer[(i + 2)..<j]))) }
             if c == 0x1B {
                 guard j + 1 < buffer.count else { return .incomplete }
                 let end = buffer[j + 1] == UInt8(ascii: "\\") ? j + 2 : j
-                return .complete(end - i, OSCColor.background(Array(buffer[(i + 2)..<j])))
+                return .complete(end - i, InputDecoder.oscReply(Array(buffer[(i + 2)..<j])))
             }
             j += 1
-            if j - i > InputDecoder.maxSequence { return .complete(j - i, nil) }
+            if j - i > InputDecoder.maxReply { return .complete(j - i, nil) }
         }
         return .incomplete
     }
@@ -216,6 +257,13 @@ public struct InputDecoder: Sendable {
         }
         if prefix == nil, final == UInt8(ascii: "t"), params.count >= 3, params[0] == 6 {
             return .cellPixelSize(width: params[2], height: params[1])
+        }
+        if prefix == UInt8(ascii: "?"), intermediates.isEmpty, final == UInt8(ascii: "c") {
+            return .deviceAttributes
+        }
+        if final == UInt8(ascii: "R"), intermediates.isEmpty, params.count >= 2,
+           prefix == UInt8(ascii: "?") || prefix == nil && positionReportAwaitedUntil.map({ time <= $0 }) == true {
+            return .cursorPosition(row: params[0], column: params[1])
         }
         if body.isEmpty, final == UInt8(ascii: "I") || final == UInt8(ascii: "O") {
             return .focus(final == UInt8(ascii: "I"))

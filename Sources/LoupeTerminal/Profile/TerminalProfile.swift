@@ -49,6 +49,14 @@ public struct TerminalProfile: Hashable, Sendable {
     /// but the Linux console, which prints what follows an OSC it does not know.
     public var canAskForColors: Bool { !(term == "linux" || term.hasPrefix("linux-")) }
 
+    /// Whether the terminal may be asked what it draws (`TerminalModes.drawingProbe`): a UTF-8
+    /// terminal (the sextant is written as UTF-8) that takes unknown queries quietly (not the Linux console).
+    public var canProbeDrawing: Bool { isUTF8 && canAskForColors }
+
+    /// The tier `auto` starts from, and whether the terminal's answers may raise it to sextants:
+    /// only where the environment could not place the terminal (quadrant), outside tmux and screen.
+    public var automaticTier: AutomaticTier { AutomaticTier(base: tier, mayRaise: !isMultiplexer) }
+
     /// Whether LC_ALL, else LC_CTYPE, else LANG names a UTF-8 character set.
     public static func localeIsUTF8(_ env: [String: String]) -> Bool {
         let name = [env["LC_ALL"], env["LC_CTYPE"], env["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""

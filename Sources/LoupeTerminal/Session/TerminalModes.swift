@@ -15,6 +15,13 @@ public enum TerminalModes {
     public static let queryCellSize = "\u{1B}[16t"
     /// Asks for the default background colour (OSC 11): answered by `OSC 11 ; rgb:R/G/B` and ST or BEL.
     public static let queryBackground = "\u{1B}]11;?\u{1B}\\"
+    /// What the terminal can draw, asked before the first frame on the blank screen: one sextant
+    /// (U+1FB00) written at the top left between a cursor save and restore, a position report
+    /// (`CSI 6 n`: how far the cursor moved), the cell erased again; then XTVERSION (`CSI > 0 q`),
+    /// the font (`OSC 50 ; ?`, answered by xterm only with allowFontOps) and DA1 (`CSI c`), which
+    /// every terminal answers last, so a position report cannot be awaited for ever.
+    public static let drawingProbe = "\u{1B}7\u{1B}[1;1H\u{1FB00}\u{1B}[6n\u{1B}[1;1H\u{1B}[K\u{1B}8"
+        + "\u{1B}[>0q\u{1B}]50;?\u{1B}\\\u{1B}[c"
     /// Focus reporting (1004): the terminal sends `CSI I` when its window gains the focus and `CSI O` when it loses it.
     public static let focusOn = "\u{1B}[?1004h"
     /// Every mouse mode off (1016, 1003, 1002, 1000, 1006), in an order any terminal takes, and focus reporting (1004).

@@ -33,7 +33,9 @@ struct HostileCorpusEndToEndTests {
         // pipe-pane's copy may reach the file a moment after the program is gone: wait for its last bytes.
         try? h.waitForWritten("the alternate screen left") { $0.contains("\u{1B}[?1049l") }
         let written = [UInt8]((try? Data(contentsOf: h.pipeFile)) ?? Data())
-        #expect(written.count > 10_000, "the program drew pages: \(written.count) bytes")
+        // The waits above saw the last and the first page: this only checks the audit has them to read
+        // (how many frames a burst of keys makes varies: 9 to 24 kB were seen).
+        #expect(written.count > 5_000, "the program drew pages: \(written.count) bytes")
         let problems = TerminalOutputAudit.problems(in: written)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }

@@ -148,6 +148,11 @@ public struct TextImporter: Sendable {
     func appendClusters(_ scalars: [Unicode.Scalar], _ state: inout State) {
         guard !scalars.isEmpty else { return }
         for range in TerminalCharacters.cellRanges(scalars, policy: policy) {
+            // A printable ASCII character alone (most of a line with some other script in it).
+            if range.count == 1, case let value = scalars[range.lowerBound].value, value >= 0x20 && value < 0x7F {
+                state.line.append(Cell(Self.asciiStrings[Int(value)], style: state.style))
+                continue
+            }
             let cluster = scalars[range]
             var view = String.UnicodeScalarView()
             view.append(contentsOf: cluster)

@@ -39,7 +39,11 @@ public enum QuotedText {
 
     /// `\uXXXX` with four hex digits (JSON, TOML).
     public static func fourHexDigits(_ scalar: Unicode.Scalar, uppercase: Bool) -> String {
+        if scalar.value < 0x80 { return (uppercase ? asciiUpper : asciiLower)[Int(scalar.value)] }  // ESC in every recorded frame
         let hex = String(scalar.value, radix: 16, uppercase: uppercase)
         return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
+
+    private static let asciiLower: [String] = (0..<0x80).map { "\\u00" + ($0 < 0x10 ? "0" : "") + String($0, radix: 16) }
+    private static let asciiUpper: [String] = (0..<0x80).map { "\\u00" + ($0 < 0x10 ? "0" : "") + String($0, radix: 16, uppercase: true) }
 }

@@ -24,6 +24,18 @@ public struct CellBuffer: Hashable, Sendable {
         self.hyperlinks = HyperlinkTable()
     }
 
+    /// Makes the buffer as `init(size:fill:)` would, reusing its storage when no other buffer
+    /// shares it (no new allocation, no fresh pages to fault in: a pager redraws its whole
+    /// screen on every page).
+    public mutating func reset(size newSize: GridSize, fill: Cell = .blank()) {
+        size = newSize
+        cells.removeAll(keepingCapacity: true)  // shared storage is left to its other owners, not copied
+        cells.append(contentsOf: repeatElement(fill, count: newSize.area))
+        rowInfo = Array(repeating: RowInfo(), count: newSize.rows)
+        cursor = nil
+        hyperlinks = HyperlinkTable()
+    }
+
     /// Creates a buffer of `columns x rows` blank cells.
     public init(columns: Int, rows: Int) {
         self.init(size: GridSize(columns: columns, rows: rows))

@@ -25,7 +25,10 @@ public struct PagerModel: InteractiveModel {
 
     /// Feeds one event; returns what the outside world must do.
     public mutating func handle(_ event: InputEvent) -> [AppEffect] {
+        // The view's frame is lent for the reducer's hit tests and given back before the view draws again.
+        view.lazyLinks.lend(view.base)
         var effects = PagerReducer.reduce(&state, event, links: view.lazyLinks)
+        view.lazyLinks.takeBack()
         startRequestedSearch()
         effects += startRequestedCopy()
         view.update(to: state)

@@ -40,7 +40,7 @@ extension PagerView {
             }
         } else {
             damage = .all
-            screen = CellBuffer(size: size)
+            screen.reset(size: size)
             for (r, visual) in rows.enumerated() where r < viewport.height {
                 drawRow(state, r, visual, highlight: highlights[r], on: &screen)
             }

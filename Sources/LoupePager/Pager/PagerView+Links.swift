@@ -32,7 +32,7 @@ extension PagerView {
                            rules: state.settings.linkRules)
         guard key != linksKey else { return }
         linksKey = key
-        lazyLinks = LazyLinkMap(frame: base, rows: 0..<min(state.viewport.height, base.rows),
+        lazyLinks = LazyLinkMap(rows: 0..<min(state.viewport.height, base.rows),
                                 hyperlinks: state.document.document.hyperlinks, detector: LinkDetector(rules: state.settings.linkRules))
     }
 

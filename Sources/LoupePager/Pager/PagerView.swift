@@ -24,7 +24,7 @@ public struct PagerView {
     var drawnMenuTime = Instant.zero
     /// The links of the base frame's content rows (painted again only when the content changed,
     /// and then only when first asked for).
-    public var links: LinkIndexMap { lazyLinks.map }
+    public var links: LinkIndexMap { lazyLinks.map(of: base) }
     var lazyLinks = LazyLinkMap(.empty)
     var linksKey: LinksKey?
     var previewOverlays: [FrameOverlay] = []

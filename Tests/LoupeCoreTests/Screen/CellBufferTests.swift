@@ -1,0 +1,50 @@
+import LoupeCore
+import Testing
+
+@Suite struct CellBufferTests {
+    /// A buffer with something in every part: cells (a wide one), a soft wrap, a cursor, a link.
+    func used(_ size: GridSize) -> CellBuffer {
+        var b = CellBuffer(size: size)
+        _ = b.write("ab日本", column: 0, row: 0, style: Style(foreground: .indexed(3)))
+        b.rowInfo[0] = RowInfo(softWrapped: true)
+        b.cursor = GridPoint(column: 1, row: 1)
+        b.hyperlinks = HyperlinkTable(targets: ["https://example.com"])
+        return b
+    }
+
+    @Test func resetIsANewBufferOfThatSize() {
+        for (from, to) in [(GridSize(columns: 8, rows: 3), GridSize(columns: 8, rows: 3)),
+                           (GridSize(columns: 8, rows: 3), GridSize(columns: 5, rows: 6)),
+                           (GridSize(columns: 4, rows: 2), GridSize(columns: 0, rows: 0))] {
+            var b = used(from)
+            b.reset(size: to)
+            #expect(b == CellBuffer(size: to))
+            var filled = used(from)
+            filled.reset(size: to, fill: .blank(Style(background: .indexed(4))))
+            #expect(filled == CellBuffer(size: to, fill: .blank(Style(background: .indexed(4)))))
+        }
+    }
+
+    @Test func resetLeavesACopyAsItWas() {
+        var b = used(GridSize(columns: 8, rows: 3))
+        let copy = b
+        b.reset(size: b.size)
+        #expect(copy == used(GridSize(columns: 8, rows: 3)))
+        #expect(b == CellBuffer(size: copy.size))
+    }
+
+    @Test func copyRowTakesTheCellsAndTheWrapOfOneRow() {
+        let source = used(GridSize(columns: 8, rows: 3))
+        var b = CellBuffer(size: source.size)
+        b.copyRow(0, from: source)
+        #expect(Array(b.row(0)) == Array(source.row(0)) && b.rowInfo[0] == source.rowInfo[0])
+        #expect(Array(b.row(1)) == Array(CellBuffer(size: source.size).row(1)), "other rows untouched")
+        b.copyRow(2, from: source, sourceRow: 0)
+        #expect(Array(b.row(2)) == Array(source.row(0)) && b.rowInfo[2].softWrapped)
+        let before = b
+        b.copyRow(0, from: CellBuffer(columns: 5, rows: 3))
+        b.copyRow(3, from: source)
+        b.copyRow(1, from: source, sourceRow: 7)
+        #expect(b == before, "another width or a row outside either buffer changes nothing")
+    }
+}

@@ -83,12 +83,15 @@ public struct OverlayLayer: Hashable, Sendable {
     public func panels(over base: CellBuffer) -> [FrameOverlay] {
         let r = rect.intersection(base.bounds)
         guard !r.isEmpty else { return [] }
-        // The rows the layer spans, whole, with the layer drawn on them: runs may widen past it.
-        var before = CellBuffer(size: GridSize(columns: base.columns, rows: r.size.rows))
-        for row in 0..<r.size.rows { before.copyRow(row, from: base, sourceRow: r.minRow + row) }
+        // The rows the layer spans with the layer drawn on them, two columns wider on each side
+        // than the layer: drawing it can blank the other half of a wide character next to it, and
+        // a run takes a wide character's other half along, so nothing changes further out.
+        let window = max(0, r.minColumn - 2)..<min(base.columns, r.maxColumn + 2)
+        var before = CellBuffer(size: GridSize(columns: window.count, rows: r.size.rows))
+        for row in 0..<r.size.rows { before.copyRow(row, from: base, sourceRow: r.minRow + row, sourceColumn: window.lowerBound) }
         var after = before
         var shifted = self
-        shifted.origin = GridPoint(column: origin.column, row: origin.row - r.minRow)
+        shifted.origin = GridPoint(column: origin.column - window.lowerBound, row: origin.row - r.minRow)
         Compositor.draw(shifted, on: &after)
         var panels: [FrameOverlay] = []
         var open: [(runs: [Range<Int>], top: Int)] = []
@@ -99,11 +102,12 @@ public struct OverlayLayer: Hashable, Sendable {
                     cells.setRow(row - entry.top, after.row(row).dropFirst(run.lowerBound).prefix(run.count))
                     cells.breakWideEdges(row: row - entry.top)
                 }
-                panels.append(FrameOverlay(origin: GridPoint(column: run.lowerBound, row: r.minRow + entry.top), cells: cells))
+                panels.append(FrameOverlay(origin: GridPoint(column: window.lowerBound + run.lowerBound, row: r.minRow + entry.top), cells: cells))
             }
         }
         for row in 0...r.size.rows {
-            let runs = row < r.size.rows ? changedRuns(before, after, row: row, layerRow: row + r.minRow - origin.row) : []
+            let runs = row < r.size.rows
+                ? changedRuns(before, after, row: row, layerRow: row + r.minRow - origin.row, layerColumn: origin.column - window.lowerBound) : []
             if let last = open.last, last.runs == runs { continue }
             if let last = open.popLast() { close(last, bottom: row) }
             if !runs.isEmpty { open.append((runs, row)) }
@@ -111,9 +115,10 @@ public struct OverlayLayer: Hashable, Sendable {
         return panels
     }
 
-    /// The runs of columns of a row that the layer covers or changed, each widened to whole wide characters.
-    private func changedRuns(_ before: CellBuffer, _ after: CellBuffer, row: Int, layerRow: Int) -> [Range<Int>] {
-        func changed(_ c: Int) -> Bool { coverage(column: c - origin.column, row: layerRow) != .none || after[c, row] != before[c, row] }
+    /// The runs of columns of a row that the layer (its first column at `layerColumn`) covers or
+    /// changed, each widened to whole wide characters.
+    private func changedRuns(_ before: CellBuffer, _ after: CellBuffer, row: Int, layerRow: Int, layerColumn: Int) -> [Range<Int>] {
+        func changed(_ c: Int) -> Bool { coverage(column: c - layerColumn, row: layerRow) != .none || after[c, row] != before[c, row] }
         var runs: [Range<Int>] = []
         var c = 0
         while c < after.columns {

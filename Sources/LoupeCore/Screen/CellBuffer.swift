@@ -88,13 +88,15 @@ public struct CellBuffer: Hashable, Sendable {
         }
     }
 
-    /// Makes a row the same as a row of `other` (a buffer as wide; the same row unless `sourceRow`
-    /// says): its cells and its row information. Nothing happens when a row is outside its buffer
-    /// or the widths differ.
-    public mutating func copyRow(_ row: Int, from other: CellBuffer, sourceRow: Int? = nil) {
+    /// Makes a row the same as a row of `other` (the same row unless `sourceRow` says), from its
+    /// column `sourceColumn`, as many cells as this buffer is wide; the row information comes
+    /// along. Nothing happens when a row is outside its buffer or `other` is too narrow.
+    public mutating func copyRow(_ row: Int, from other: CellBuffer, sourceRow: Int? = nil, sourceColumn: Int = 0) {
         let source = sourceRow ?? row
-        guard row >= 0, row < size.rows, source >= 0, source < other.size.rows, other.size.columns == size.columns else { return }
-        let columns = size.columns, start = row * columns, offset = source * columns - start
+        let columns = size.columns
+        guard row >= 0, row < size.rows, source >= 0, source < other.size.rows, sourceColumn >= 0,
+              sourceColumn + columns <= other.size.columns else { return }
+        let start = row * columns, offset = source * other.size.columns + sourceColumn - start
         cells.withUnsafeMutableBufferPointer { to in
             other.cells.withUnsafeBufferPointer { from in
                 for i in start..<start + columns { to[i] = from[i + offset] }

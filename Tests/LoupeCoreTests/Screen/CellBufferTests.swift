@@ -41,10 +41,15 @@ import Testing
         #expect(Array(b.row(1)) == Array(CellBuffer(size: source.size).row(1)), "other rows untouched")
         b.copyRow(2, from: source, sourceRow: 0)
         #expect(Array(b.row(2)) == Array(source.row(0)) && b.rowInfo[2].softWrapped)
+        var narrow = CellBuffer(columns: 3, rows: 1)
+        narrow.copyRow(0, from: source, sourceColumn: 2)
+        #expect(narrow.text(ofRow: 0) == "日本", "a window of a wider row, from a column, cell for cell: 日, its continuation, 本's lead")
+        #expect(narrow.row(0).map(\.width) == [2, 0, 2])
         let before = b
         b.copyRow(0, from: CellBuffer(columns: 5, rows: 3))
+        b.copyRow(0, from: source, sourceColumn: 1)
         b.copyRow(3, from: source)
         b.copyRow(1, from: source, sourceRow: 7)
-        #expect(b == before, "another width or a row outside either buffer changes nothing")
+        #expect(b == before, "a narrower source, a window past its edge or a row outside either buffer changes nothing")
     }
 }

@@ -2,7 +2,7 @@ import Benchmark
 import LoupeCore
 
 /// A 200x60 frame of link-heavy text (URLs, paths with lines, addresses, hashes, a bracketed URL;
-/// 620 links), the same as `LinkIndexMapBenchmarkTests`.
+/// 620 links).
 private func linkFrame() -> CellBuffer {
     var frame = CellBuffer(columns: 200, rows: 60)
     let words = ["see", "https://example.com/a/b?c=d", "src/main.swift:12:3", "me@example.org", "3f2a9c1", "(https://x.org/y).", "/etc/hosts", "plain", "words"]

@@ -4,9 +4,10 @@
 #   make install PREFIX=/opt/loupe    # or DESTDIR=/tmp/pkg for packagers
 #   make uninstall                    # removes exactly what install wrote (its manifest)
 #
-# `install` builds release with the Swift runtime linked in (--static-swift-stdlib; loupe-relay is
-# fully static) and installs the executables stripped (about 18 MB, not 38; no Foundation and no
-# ICU are linked in, docs/ARCHITECTURE.md), then generates from that very binary the man pages (swift-argument-parser's
+# `install` builds release fully static and position-independent (static-pie: no shared library to
+# load, no dynamic loader, still address-space randomisation; about 2.5 ms less before the first
+# screen than linking only the Swift runtime in) and installs the executables stripped (about 20 MB;
+# no Foundation and no ICU are linked in, docs/ARCHITECTURE.md), then generates from that very binary the man pages (swift-argument-parser's
 # generate-manual, the tool behind its GenerateManual plugin) and the bash, zsh and fish completions
 # (`loupe --generate-completion-script`), so they never drift from `--help`.
 #
@@ -32,8 +33,10 @@ MANIFEST := $(DATADIR)/installed-files
 
 # SCRATCH: another build folder than .build (swift build --scratch-path).
 SCRATCH ?=
+# static-pie needs GNU ld (gold cannot) and no run path (glibc's start-up refuses one in a static-pie).
 ifeq ($(CONFIGURATION),release)
-BUILD_FLAGS := -c release --static-swift-stdlib
+BUILD_FLAGS := -c release --disable-local-rpath -Xswiftc -static-executable -Xswiftc -use-ld=bfd \
+               -Xswiftc -Xclang-linker -Xswiftc -static-pie
 else
 BUILD_FLAGS := -c $(CONFIGURATION)
 endif

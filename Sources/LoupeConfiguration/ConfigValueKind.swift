@@ -86,7 +86,10 @@ extension ConfigValueKind {
     public static func schemes(in text: String) -> Result<[String], ConfigTextProblem> {
         var out: [String] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let scheme = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()).lowercased()
+            var trimmed = part
+            while trimmed.first == " " { trimmed.removeFirst() }
+            while trimmed.last == " " { trimmed.removeLast() }
+            let scheme = String(trimmed).lowercased()
             if scheme.isEmpty {
                 if text.allSatisfy({ $0 == " " }) { break }
                 return .failure(ConfigTextProblem(message: "expected \(ConfigValueKind.schemes.expected), got an empty scheme in \(TOMLString.quoted(text))"))

@@ -20,6 +20,11 @@ struct ConfigFileOptions: ParsableArguments {
     /// path) over the environment, the file and the defaults. A bad file or variable is reported
     /// on standard error, one line a problem (`config.toml:3:8: ...`), and ends the command with status 1.
     func load(commandLine: [String: ConfigValue], environment: [String: String]) throws -> Configuration {
+        try Self.load(path: path, noConfig: noConfig, commandLine: commandLine, environment: environment)
+    }
+
+    /// The effective configuration for `--config path` (nil: not given) and `--no-config` (see the instance's `load`).
+    static func load(path: String?, noConfig: Bool, commandLine: [String: ConfigValue], environment: [String: String]) throws -> Configuration {
         let location = ConfigLocation(option: path, noConfig: noConfig, environment: environment)
         do {
             return try Configuration.load(commandLine: commandLine, location: location, environment: environment)

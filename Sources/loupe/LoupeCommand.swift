@@ -18,9 +18,14 @@ struct LoupeCommand: ParsableCommand {
                       TerminalSelfTestCommand.self, TmuxRelayCommand.self]
     )
 
-    /// The tmux popup's relay starts without parsing the command tree (see `TmuxRelayCommand`).
+    /// The tmux popup's relay and a plain `view` or `pick` start without parsing the command tree
+    /// (see `TmuxRelayCommand` and `PlainInvocation`).
     static func main() {
         if let status = TmuxRelayCommand.runIfExact(CommandLine.arguments) { Glibc.exit(status) }
+        if let plain = PlainInvocation(Array(CommandLine.arguments.dropFirst())) {
+            do { try plain.run() } catch { exit(withError: error) }
+            Glibc.exit(0)
+        }
         main(nil)
     }
 }

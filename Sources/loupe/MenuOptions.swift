@@ -17,7 +17,12 @@ struct MenuOptions: ParsableArguments {
 
     /// The user's items: the configuration file's first, then the command line's.
     func items(_ config: Configuration) throws -> [MenuItem] {
+        try Self.items(config, commandLine: menuActions)
+    }
+
+    /// The user's items: the configuration file's first, then `commandLine`'s (`--menu-action` values).
+    static func items(_ config: Configuration, commandLine: [String]) throws -> [MenuItem] {
         (config.file?.menuActions ?? []).map { MenuItem.userAction(title: $0.title, command: $0.command) }
-            + (try menuActions.map(MenuActionOption.parse))
+            + (try commandLine.map(MenuActionOption.parse))
     }
 }

@@ -63,11 +63,17 @@ struct ViewCommand: ParsableCommand {
         if let copyCommand { commandLine[ConfigKey.copyCommand.path] = .string(copyCommand) }
         if let copyOnSelect { commandLine[ConfigKey.copyOnSelect.path] = .bool(copyOnSelect) }
         let config = try configFile.load(commandLine: commandLine, environment: ProcessInfo.processInfo.environment)
+        try Self.view(file: viewer.file, follow: viewer.follow, config: config, menuActions: menus.items(config), recordInput: recordInput)
+    }
+
+    /// Runs `loupe view` on `file` with the effective configuration: the parsed command's `run`,
+    /// and a plain command line's (`PlainInvocation`).
+    static func view(file: String, follow: Bool, config: Configuration, menuActions: [MenuItem], recordInput: String?) throws {
         let command = config.value(ConfigKey.copyCommand)?.string ?? ""
-        var launcher = ViewerLauncher(file: viewer.file, look: LoupeLook(config), purpose: .view,
+        var launcher = ViewerLauncher(file: file, look: LoupeLook(config), purpose: .view,
                                       copyCommand: command.isEmpty ? nil : command, recordInput: recordInput)
-        launcher.follow = viewer.follow
-        launcher.menuActions = try menus.items(config)
+        launcher.follow = follow
+        launcher.menuActions = menuActions
         launcher.copyOnSelect = config.value(ConfigKey.copyOnSelect)?.bool ?? true
         let status = try launcher.run()
         if status != 0 { throw ExitCode(status) }
@@ -105,10 +111,15 @@ struct PickCommand: ParsableCommand {
         var commandLine = viewer.loupe.commandLine
         if let status { commandLine[ConfigKey.statusBar.path] = .bool(status) }
         let config = try configFile.load(commandLine: commandLine, environment: ProcessInfo.processInfo.environment)
-        var launcher = ViewerLauncher(file: viewer.file, look: LoupeLook(config), purpose: .pick, copyCommand: nil, recordInput: nil)
+        try Self.pick(file: viewer.file, follow: viewer.follow, config: config, output: output)
+    }
+
+    /// Runs `loupe pick` on `file` with the effective configuration (see `ViewCommand.view`).
+    static func pick(file: String, follow: Bool, config: Configuration, output: String?) throws {
+        var launcher = ViewerLauncher(file: file, look: LoupeLook(config), purpose: .pick, copyCommand: nil, recordInput: nil)
         launcher.outputPath = output
         launcher.showStatusBar = config.value(ConfigKey.statusBar)?.bool ?? true
-        launcher.follow = viewer.follow
+        launcher.follow = follow
         let status = try launcher.run()
         if status != 0 { throw ExitCode(status) }
     }

@@ -43,7 +43,10 @@ struct ViewerLauncher {
         let environment = ProcessInfo.processInfo.environment
         do { _ = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
         let (document, title) = try openDocument()
-        let exit = try run(prepare(document: document, title: title, environment: environment))
+        // The first frame is built at the terminal's size (80x24 when it does not say: the first
+        // turn's resize then redraws it).
+        let size = TerminalSession.size() ?? GridSize(columns: 80, rows: 24)
+        let exit = try run(prepare(document: document, title: title, environment: environment, size: size))
         if let text = exit.output {
             if let outputPath {
                 do {
@@ -72,9 +75,10 @@ struct ViewerLauncher {
         var copies: CopyQueue? = nil
     }
 
-    /// Builds the settings, the model and the terminal options for `document`. `ctrlZSuspends`
-    /// is off where no shell could resume the process (a tmux popup).
-    func prepare(document: any TextDocument, title: String, environment: [String: String], ctrlZSuspends: Bool = true) throws -> Prepared {
+    /// Builds the settings, the model (its first frame at `size`, the terminal's) and the terminal
+    /// options for `document`. `ctrlZSuspends` is off where no shell could resume the process (a tmux popup).
+    func prepare(document: any TextDocument, title: String, environment: [String: String], size: GridSize,
+                 ctrlZSuspends: Bool = true) throws -> Prepared {
         let options = look
         let profile: TerminalProfile
         do { profile = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
@@ -94,7 +98,7 @@ struct ViewerLauncher {
         settings.linkRules = options.linkRules
         // Copies reach the terminal's clipboard (OSC 52) outside tmux: up to its limit.
         if purpose == .view && !Clipboard.isInsideTmux(environment) { settings.clipboardLimit = Clipboard.osc52Limit }
-        var model = PagerModel(document: document, size: GridSize(columns: 80, rows: 24), settings: settings, magnifier: Magnifier.standard,
+        var model = PagerModel(document: document, size: size, settings: settings, magnifier: StandardMagnifier(),
                                runner: .background)
         model.readExcerpts(with: PreviewFileReader.read)
         // A big file is indexed to its end once the first screen is up and the mouse is on, so G
@@ -102,7 +106,11 @@ struct ViewerLauncher {
         // and first frame would delay both.
         let indexer = (document as? FileDocument).flatMap(BackgroundIndexer.attach(to:))
         var terminal = TerminalOptions(environment: environment, hoverTracking: options.hover,
-                                       onInteractive: { indexer?.start() })
+                                       onInteractive: {
+                                           indexer?.start()
+                                           // The loupe's fonts are derived while the first frame waits for input.
+                                           _ = BackgroundThread.run { _ = Magnifier.standard }
+                                       })
         var copies: CopyQueue?
         if purpose == .view {
             // A big copy flows to tmux and the copy command on a thread of its own.

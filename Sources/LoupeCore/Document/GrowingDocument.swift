@@ -10,3 +10,8 @@ public protocol GrowingDocument: IncrementalDocument {
     /// ("input stopped at the 256 MiB cap", a read error), or nil.
     var statusNote: String? { get }
 }
+
+extension GrowingDocument {
+    /// The document itself.
+    public var growing: (any GrowingDocument)? { self }
+}

@@ -5,3 +5,8 @@ public protocol IncrementalDocument: TextDocument {
     /// Reads to the end, so `lineCount` is final.
     func loadAll()
 }
+
+extension IncrementalDocument {
+    /// The document itself.
+    public var incremental: (any IncrementalDocument)? { self }
+}

@@ -10,11 +10,23 @@ public protocol TextDocument {
     func line(_ index: Int) -> [Cell]
     /// The hyperlink targets the cells' styles refer to.
     var hyperlinks: HyperlinkTable { get }
+    /// The document as an `IncrementalDocument`, or nil. Asked this way rather than with
+    /// `as? any IncrementalDocument`: such a cast makes the Swift runtime search every
+    /// conformance in the program the first time, a fraction of a millisecond on the way to the first screen.
+    var incremental: (any IncrementalDocument)? { get }
+    /// The document as a `GrowingDocument`, or nil (see `incremental`).
+    var growing: (any GrowingDocument)? { get }
 }
 
 extension TextDocument {
     /// No hyperlinks by default.
     public var hyperlinks: HyperlinkTable { HyperlinkTable() }
+
+    /// Not incremental by default.
+    public var incremental: (any IncrementalDocument)? { nil }
+
+    /// Not growing by default.
+    public var growing: (any GrowingDocument)? { nil }
 
     /// The position after the last cell of the last line (the start when empty).
     public var endPosition: TextPosition {

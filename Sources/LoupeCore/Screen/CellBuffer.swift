@@ -30,7 +30,8 @@ public struct CellBuffer: Hashable, Sendable {
     public mutating func reset(size newSize: GridSize, fill: Cell = .blank()) {
         size = newSize
         cells.removeAll(keepingCapacity: true)  // shared storage is left to its other owners, not copied
-        cells.append(contentsOf: repeatElement(fill, count: newSize.area))
+        cells.reserveCapacity(newSize.area)
+        for _ in 0..<newSize.area { cells.append(fill) }  // not append(contentsOf:), which copies through an iterator
         rowInfo = Array(repeating: RowInfo(), count: newSize.rows)
         cursor = nil
         hyperlinks = HyperlinkTable()
@@ -79,13 +80,21 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// Replaces a row's cells (extra cells are dropped, missing ones left as they were).
-    public mutating func setRow(_ row: Int, _ newCells: some Collection<Cell>) {
+    public mutating func setRow(_ row: Int, _ newCells: ArraySlice<Cell>) {
         guard row >= 0 && row < size.rows else { return }
-        var column = 0
-        for cell in newCells where column < size.columns {
-            cells[row * size.columns + column] = cell
-            column += 1
+        let start = row * size.columns, count = min(newCells.count, size.columns)
+        guard count > 0 else { return }
+        // Not generic: a generic copy called from another module runs unspecialized, a cell at a time through witnesses.
+        cells.withUnsafeMutableBufferPointer { to in
+            newCells.withUnsafeBufferPointer { from in
+                _ = UnsafeMutableBufferPointer(rebasing: to[start..<start + count]).update(fromContentsOf: from[0..<count])
+            }
         }
+    }
+
+    /// Replaces a row's cells (see the `ArraySlice` form).
+    public mutating func setRow(_ row: Int, _ newCells: [Cell]) {
+        setRow(row, newCells[...])
     }
 
     /// Makes a row the same as a row of `other` (the same row unless `sourceRow` says), from its
@@ -142,7 +151,10 @@ public struct CellBuffer: Hashable, Sendable {
         for row in r.minRow..<r.maxRow {
             breakWide(column: r.minColumn, row: row)
             breakWide(column: r.maxColumn - 1, row: row)
-            for column in r.minColumn..<r.maxColumn { self[column, row] = cell }
+            let start = row * size.columns
+            cells.withUnsafeMutableBufferPointer { to in
+                UnsafeMutableBufferPointer(rebasing: to[start + r.minColumn..<start + r.maxColumn]).update(repeating: cell)
+            }
         }
     }
 

@@ -19,7 +19,7 @@ extension PagerReducer {
             return perform(&s, action)
         }
         // Select all means the whole document: a lazy one is read to its end first (as G does).
-        if s.settings.selection.selectAllKey.matches(k) { (s.document.document as? any IncrementalDocument)?.loadAll() }
+        if s.settings.selection.selectAllKey.matches(k) { s.document.document.incremental?.loadAll() }
         let engineEffects = s.engine.reduce(&s.selection, .key(k), context: s.context)
         if !engineEffects.isEmpty {
             // The caret kept in view by shift+arrows scrolls as find does: short moves over 100 ms.

@@ -186,7 +186,7 @@ public enum PagerReducer {
     /// end stays in view, as a terminal keeps its last rows when it grows or shrinks.
     static func resize(_ s: inout PagerState, to newSize: GridSize) {
         let document = s.document.document
-        let known = (document as? any IncrementalDocument)?.isComplete ?? true
+        let known = document.incremental?.isComplete ?? true
         let atEnd = known && s.viewport.top > .zero && s.viewport.top >= s.viewport.maxTop(layout: s.layout, document: document)
         s.size = newSize
         let anchor = VisualRow(line: s.layout.clamp(s.viewport.top, in: document).line, row: 0)
@@ -200,7 +200,7 @@ public enum PagerReducer {
     /// grown), and when following, the view moves to the new end (not during a selection gesture).
     /// Returns whether anything changed.
     static func takeInArrivals(_ s: inout PagerState) -> Bool {
-        guard let growing = s.document.document as? any GrowingDocument, let first = growing.refresh() else { return false }
+        guard let growing = s.document.document.growing, let first = growing.refresh() else { return false }
         s.layout.invalidate(fromLine: first)
         s.arrivals &+= 1
         if s.following && !s.selection.isGestureActive { s.followEnd() }
@@ -265,7 +265,7 @@ extension PagerState {
 
     /// Scrolls to the end, reading a lazy document to its end first.
     mutating func scrollToEnd() {
-        (document.document as? any IncrementalDocument)?.loadAll()
+        document.document.incremental?.loadAll()
         viewport.top = viewport.maxTop(layout: layout, document: document.document)
     }
 }

@@ -111,7 +111,7 @@ public struct PagerState: Equatable {
 
     /// When a growing input that has not ended is next looked at.
     var nextLook: Instant? {
-        guard let growing = document.document as? any GrowingDocument, !growing.isComplete else { return nil }
+        guard let growing = document.document.growing, !growing.isComplete else { return nil }
         return now.adding(milliseconds: settings.pollInterval)
     }
 }

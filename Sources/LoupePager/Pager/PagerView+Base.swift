@@ -109,12 +109,12 @@ extension PagerView {
     static func statusLine(_ state: PagerState, rows: [VisualRow]) -> StatusLine {
         let document = state.document.document, settings = state.settings
         let total = document.lineCount
-        let more = (document as? any IncrementalDocument).map { $0.isComplete ? "" : "+" } ?? ""
+        let more = document.incremental.map { $0.isComplete ? "" : "+" } ?? ""
         let first = rows.first.map { $0.line + 1 } ?? 0
         let last = rows.last.map { $0.line + 1 } ?? 0
         var parts = ["lines \(first)-\(last) of \(total)\(more)"]
         if state.following { parts.append("following") }
-        if let note = (document as? any GrowingDocument)?.statusNote { parts.append(note) }
+        if let note = document.growing?.statusNote { parts.append(note) }
         if let summary = state.selectionSummary { parts.append(summary) }
         if state.find.isActive && !state.find.isEditing {
             let summary = findSummary(state)

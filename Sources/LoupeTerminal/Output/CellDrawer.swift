@@ -59,11 +59,32 @@ final class CellDrawer {
         return p < 0 ? 0 : p
     }
 
+    /// The last style drawn and its attributes and colour pair: neighbouring cells mostly share a
+    /// style, so a screen's worth of cells asks `alloc_pair` a few times, not once a cell.
+    private var lastStyle: Style?
+    private var lastLook: (attributes: attr_t, pair: Int32) = (loupe_A_NORMAL, 0)
+
+    /// The attributes and colour pair of a style (remembered for the next cell).
+    private func look(_ style: Style) -> (attributes: attr_t, pair: Int32) {
+        if style == lastStyle { return lastLook }
+        lastLook = (attributes(style), pair(style))
+        lastStyle = style
+        return lastLook
+    }
+
     /// Draws one cell (and its padding) at a window position; continuation cells draw nothing.
     func draw(_ cell: Cell, in window: WindowPointer, row: Int, column: Int) {
+        let (attrs, pair) = look(cell.style)
+        var cc = cchar_t()
+        // A printable ASCII cell (most of any screen) needs no glyph.
+        if cell.width == 1, cell.grapheme.utf8.count == 1, let b = cell.grapheme.utf8.first, b >= 0x20, b < 0x7F {
+            wchars[0] = wchar_t(b)
+            wchars[1] = 0
+            _ = loupe_setcchar_ext(&cc, wchars, attrs, pair)
+            _ = loupe_mvwadd_wch(window, Int32(row), Int32(column), &cc)
+            return
+        }
         guard let g = glyph(cell) else { return }
-        let attrs = attributes(cell.style)
-        let pair = pair(cell.style)
         var n = 0
         for s in g.scalars where n < maxCharacters {
             assert(!TerminalGlyph.isControl(s), "a control character must never reach ncurses")
@@ -71,7 +92,6 @@ final class CellDrawer {
             n += 1
         }
         wchars[n] = 0
-        var cc = cchar_t()
         _ = loupe_setcchar_ext(&cc, wchars, attrs, pair)
         _ = loupe_mvwadd_wch(window, Int32(row), Int32(column), &cc)
         if g.padding > 0 {

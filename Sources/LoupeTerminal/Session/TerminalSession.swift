@@ -138,6 +138,17 @@ public final class TerminalSession {
     /// The standard screen window (the base frame is drawn there).
     public var standardScreen: WindowPointer { window }
 
+    /// The size of the terminal at `path` (TIOCGWINSZ), when it says, without opening a screen on
+    /// it: a program builds its first frame at this size while the screen is being opened.
+    public static func size(ofTerminalAt path: String = "/dev/tty") -> GridSize? {
+        let fd = open(path, O_RDONLY | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { Glibc.close(fd) }
+        var ws = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 else { return nil }
+        return GridSize(columns: Int(ws.ws_col), rows: Int(ws.ws_row))
+    }
+
     /// The cell size in pixels from TIOCGWINSZ, when the terminal reports it.
     public func cellPixelSize() -> (width: Int, height: Int)? {
         var ws = winsize()

@@ -148,7 +148,8 @@ struct TmuxPickRun {
         var prepared: ViewerLauncher.Prepared
         do {
             let document = InMemoryDocument(snapshot: parse(body, pane: place.pane).snapshot)
-            prepared = try viewer.prepare(document: document, title: "tmux pane", environment: pickerEnvironment, ctrlZSuspends: false)
+            prepared = try viewer.prepare(document: document, title: "tmux pane", environment: pickerEnvironment,
+                                       size: place.pane.frame.size, ctrlZSuspends: false)
             prepared.terminal.minimumSize = GridSize(columns: 1, rows: 1)  // the popup is the pane's size, however small
         } catch {
             handoff.finish(status: 1)

@@ -52,4 +52,30 @@ import Testing
         #expect(doc.line(0).last?.style.background != Style.plain.background)
         #expect(doc.line(1).map(\.grapheme).joined() == "c")
     }
+
+    /// A document says what more it is through `incremental` and `growing`, as a cast would.
+    @Test func aDocumentSaysWhetherItIsIncrementalOrGrowing() {
+        final class Lazy: IncrementalDocument {
+            var lineCount: Int { 1 }
+            func line(_ index: Int) -> [Cell] { [] }
+            var isComplete: Bool { false }
+            func loadAll() {}
+        }
+        final class Piped: LoupeCore.GrowingDocument {
+            var lineCount: Int { 0 }
+            func line(_ index: Int) -> [Cell] { [] }
+            var isComplete: Bool { true }
+            func loadAll() {}
+            func refresh() -> Int? { nil }
+            var statusNote: String? { "stopped" }
+        }
+        #expect(document.incremental == nil)
+        #expect(document.growing == nil)
+        let lazy = Lazy(), piped = Piped()
+        #expect((lazy.incremental as? Lazy) === lazy)
+        #expect(lazy.growing == nil)
+        let asText: any TextDocument = piped
+        #expect((asText.incremental as? Piped) === piped)
+        #expect(asText.growing?.statusNote == "stopped")
+    }
 }

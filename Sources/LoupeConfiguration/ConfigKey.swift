@@ -26,7 +26,10 @@ public struct ConfigKey: Hashable, Sendable {
                                           statusBar, scrollback, paste, window, tmuxCopyOnSelect, openSchemes, defaultLinkRules] + colorKeys
 
     /// The key at `table.name`, if any.
-    public static func named(_ path: String) -> ConfigKey? { all.first { $0.path == path } }
+    public static func named(_ path: String) -> ConfigKey? { byPath[path] }
+
+    /// Every key by its path (`named` is asked for each colour on the way to the first screen).
+    static let byPath: [String: ConfigKey] = Dictionary(all.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The magnifications the tool offers. The magnifier also draws 2x, but a letter then gets
     /// 4x6 pixels of block glyphs in sextants, 4x4 in quadrants and 2x4 in half blocks: too few to

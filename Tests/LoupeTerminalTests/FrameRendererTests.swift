@@ -2,6 +2,7 @@ import LoupeCore
 import Testing
 @testable import LoupeTerminal
 import LoupeRuntime
+import CNCursesW
 
 /// A model with a fixed base frame and overlays, to render headlessly.
 private struct StillModel: InteractiveModel {
@@ -33,6 +34,30 @@ private func box(_ text: String, columns: Int = 8, rows: Int = 3) -> CellBuffer 
 
 /// ncurses is one global screen: these tests run one at a time.
 @Suite(.serialized) struct FrameRendererTests {
+    /// An ASCII cell is put without setcchar (`loupe_mvwadd_ascii`): it must read back as
+    /// setcchar + mvwadd_wch would have made it, for pairs under and over 255 and any attributes.
+    @Test func anASCIICellIsPutAsSetccharWouldMakeIt() throws {
+        let screen = try #require(HeadlessScreen(size: GridSize(columns: 10, rows: 2)))
+        defer { screen.close() }
+        let window = screen.standardScreen
+        for (pair, attrs) in [(Int32(0), loupe_A_NORMAL), (5, loupe_A_BOLD), (300, loupe_A_UNDERLINE | loupe_A_REVERSE)] {
+            var text: [wchar_t] = [wchar_t(UInt8(ascii: "x")), 0]
+            var expected = cchar_t()
+            _ = loupe_setcchar_ext(&expected, &text, attrs, pair)
+            _ = loupe_mvwadd_wch(window, 0, 0, &expected)
+            _ = loupe_mvwadd_ascii(window, 1, 0, CChar(UInt8(ascii: "x")), attrs, pair)
+            var read = [cchar_t(), cchar_t()]
+            _ = loupe_mvwin_wch(window, 0, 0, &read[0])
+            _ = loupe_mvwin_wch(window, 1, 0, &read[1])
+            var chars = [[wchar_t]](repeating: [wchar_t](repeating: 0, count: 8), count: 2)
+            var gotAttrs = [attr_t](repeating: 0, count: 2), gotPairs = [Int32](repeating: -1, count: 2)
+            for i in 0..<2 { _ = loupe_getcchar_ext(&read[i], &chars[i], &gotAttrs[i], &gotPairs[i]) }
+            #expect(chars[1] == chars[0], "pair \(pair)")
+            #expect(gotAttrs[1] == gotAttrs[0], "pair \(pair)")
+            #expect(gotPairs[1] == gotPairs[0] && gotPairs[1] == pair, "pair \(pair): \(gotPairs)")
+        }
+    }
+
     @Test func baseFrameRoundTripsThroughNcurses() throws {
         let screen = try #require(HeadlessScreen(size: GridSize(columns: 40, rows: 8)))
         defer { screen.close() }

@@ -59,31 +59,48 @@ final class CellDrawer {
         return p < 0 ? 0 : p
     }
 
-    /// The last style drawn and its attributes and colour pair: neighbouring cells mostly share a
-    /// style, so a screen's worth of cells asks `alloc_pair` a few times, not once a cell.
-    private var lastStyle: Style?
-    private var lastLook: (attributes: attr_t, pair: Int32) = (loupe_A_NORMAL, 0)
-
-    /// The attributes and colour pair of a style (remembered for the next cell).
-    private func look(_ style: Style) -> (attributes: attr_t, pair: Int32) {
-        if style == lastStyle { return lastLook }
-        lastLook = (attributes(style), pair(style))
-        lastStyle = style
-        return lastLook
+    /// The attributes and colour pair of a style.
+    func look(_ style: Style) -> (attributes: attr_t, pair: Int32) {
+        (attributes(style), pair(style))
     }
 
-    /// Draws one cell (and its padding) at a window position; continuation cells draw nothing.
-    func draw(_ cell: Cell, in window: WindowPointer, row: Int, column: Int) {
-        let (attrs, pair) = look(cell.style)
-        var cc = cchar_t()
-        // A printable ASCII cell (most of any screen) needs no glyph.
-        if cell.width == 1, cell.grapheme.utf8.count == 1, let b = cell.grapheme.utf8.first, b >= 0x20, b < 0x7F {
-            wchars[0] = wchar_t(b)
-            wchars[1] = 0
-            _ = loupe_setcchar_ext(&cc, wchars, attrs, pair)
-            _ = loupe_mvwadd_wch(window, Int32(row), Int32(column), &cc)
-            return
+    /// A pass over some cells (a frame's rows, an overlay) into one window: see `Pass`.
+    func pass(in window: WindowPointer) -> Pass {
+        Pass(drawer: self, window: window)
+    }
+
+    /// Draws cells one after another into one window. It remembers the last style's attributes
+    /// and colour pair (neighbouring cells mostly share a style, so a screen's worth of cells
+    /// asks `alloc_pair` a few times, not once a cell), as a value: drawing a cell costs no
+    /// access check on the drawer.
+    struct Pass {
+        let drawer: CellDrawer
+        let window: WindowPointer
+        private var lastStyle: Style?
+        private var lastLook: (attributes: attr_t, pair: Int32) = (loupe_A_NORMAL, 0)
+
+        init(drawer: CellDrawer, window: WindowPointer) {
+            self.drawer = drawer
+            self.window = window
         }
+
+        /// Draws one cell (and its padding) at a window position; continuation cells draw nothing.
+        mutating func draw(_ cell: Cell, row: Int, column: Int) {
+            if cell.style != lastStyle {
+                lastLook = drawer.look(cell.style)
+                lastStyle = cell.style
+            }
+            // A printable ASCII cell (most of any screen) needs no glyph.
+            if cell.width == 1, cell.grapheme.utf8.count == 1, let b = cell.grapheme.utf8.first, b >= 0x20, b < 0x7F {
+                _ = loupe_mvwadd_ascii(window, Int32(row), Int32(column), CChar(bitPattern: b), lastLook.attributes, lastLook.pair)
+                return
+            }
+            drawer.drawGlyph(of: cell, look: lastLook, in: window, row: row, column: column)
+        }
+    }
+
+    /// Draws a cell through its glyph (and the glyph's padding).
+    func drawGlyph(of cell: Cell, look: (attributes: attr_t, pair: Int32), in window: WindowPointer, row: Int, column: Int) {
         guard let g = glyph(cell) else { return }
         var n = 0
         for s in g.scalars where n < maxCharacters {
@@ -92,12 +109,13 @@ final class CellDrawer {
             n += 1
         }
         wchars[n] = 0
-        _ = loupe_setcchar_ext(&cc, wchars, attrs, pair)
+        var cc = cchar_t()
+        _ = loupe_setcchar_ext(&cc, wchars, look.attributes, look.pair)
         _ = loupe_mvwadd_wch(window, Int32(row), Int32(column), &cc)
         if g.padding > 0 {
             wchars[0] = 0x20
             wchars[1] = 0
-            _ = loupe_setcchar_ext(&blank, wchars, attrs, pair)
+            _ = loupe_setcchar_ext(&blank, wchars, look.attributes, look.pair)
             for p in 1...g.padding { _ = loupe_mvwadd_wch(window, Int32(row), Int32(column + p), &blank) }
         }
     }

@@ -67,8 +67,9 @@ public final class FrameRenderer {
         let columns = min(base.columns, Int(loupe_getmaxx(window)))
         let old = previous?.size == base.size ? previous : nil
         if old == nil { werase(window) }
+        var pass = drawer.pass(in: window)
         FrameRenderer.drawChanged(base, old: old, rows: rows, columns: columns, offset: GridPoint(column: 0, row: 0)) {
-            cell, row, column in drawer.draw(cell, in: window, row: row, column: column)
+            cell, row, column in pass.draw(cell, row: row, column: column)
         }
         previous = base
         drawnSize = base.size
@@ -80,9 +81,10 @@ public final class FrameRenderer {
     public func draw(base: CellBuffer, rows damaged: [Int]) {
         let rows = min(base.rows, Int(loupe_getmaxy(window)))
         let columns = min(base.columns, Int(loupe_getmaxx(window)))
+        var pass = drawer.pass(in: window)
         for r in damaged where r >= 0 && r < rows {
             FrameRenderer.drawChanged(base, old: nil, rows: 1, columns: columns, offset: GridPoint(column: 0, row: r)) {
-                cell, _, column in drawer.draw(cell, in: window, row: r, column: column)
+                cell, _, column in pass.draw(cell, row: r, column: column)
             }
         }
         previous = nil
@@ -95,14 +97,17 @@ public final class FrameRenderer {
     static func drawChanged(_ new: CellBuffer, old: CellBuffer?, rows: Int, columns: Int, offset: GridPoint,
                             put: (Cell, Int, Int) -> Void) {
         let visibleColumns = max(0, min(columns, new.columns - offset.column))
-        FrameDiff.forEachChange(from: old, to: new, rows: rows, columns: columns, offset: offset) { c, r in
-            let cell = new[c + offset.column, r + offset.row]
-            if cell.isWide && c + 1 >= visibleColumns {
-                put(.blank(cell.style), r, c)  // clipped wide character: half a blank
-            } else if cell.isContinuation {
-                if c == 0 || !new[c - 1 + offset.column, r + offset.row].isWide { put(.blank(cell.style), r, c) }
-            } else {
-                put(cell, r, c)
+        let stride = new.columns
+        new.cells.withUnsafeBufferPointer { cells in
+            FrameDiff.forEachChange(from: old, to: new, rows: rows, columns: columns, offset: offset) { c, r in
+                let i = (r + offset.row) * stride + c + offset.column
+                if cells[i].isWide && c + 1 >= visibleColumns {
+                    put(.blank(cells[i].style), r, c)  // clipped wide character: half a blank
+                } else if cells[i].isContinuation {
+                    if c == 0 || !cells[i - 1].isWide { put(.blank(cells[i].style), r, c) }
+                } else {
+                    put(cells[i], r, c)
+                }
             }
         }
     }

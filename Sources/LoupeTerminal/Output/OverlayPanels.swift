@@ -106,10 +106,10 @@ public final class OverlayPanels {
                                row: visible.origin.row - overlay.origin.row)
         var old: CellBuffer?
         if let shown = slots[i].shown, shown.rect == overlay.rect { old = shown.cells }
-        let window = slots[i].window
+        var pass = drawer.pass(in: slots[i].window)
         FrameRenderer.drawChanged(overlay.cells, old: old, rows: visible.size.rows, columns: visible.size.columns,
                                   offset: offset) { cell, row, column in
-            drawer.draw(cell, in: window, row: row, column: column)
+            pass.draw(cell, row: row, column: column)
         }
         slots[i].shown = overlay
     }

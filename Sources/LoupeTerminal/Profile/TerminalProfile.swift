@@ -60,8 +60,15 @@ public struct TerminalProfile: Hashable, Sendable {
     /// Whether LC_ALL, else LC_CTYPE, else LANG names a UTF-8 character set.
     public static func localeIsUTF8(_ env: [String: String]) -> Bool {
         let name = [env["LC_ALL"], env["LC_CTYPE"], env["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
-        let lower = name.lowercased()
-        return lower.contains("utf-8") || lower.contains("utf8")
+        // Compared as ASCII bytes: String's `contains` compares by Unicode rules, whose tables
+        // cost a first use on the way to the first screen.
+        let lower = Array(name.lowercased().utf8)
+        func has(_ part: String) -> Bool {
+            let p = Array(part.utf8)
+            guard lower.count >= p.count else { return false }
+            return (0...(lower.count - p.count)).contains { lower[$0..<$0 + p.count].elementsEqual(p) }
+        }
+        return has("utf-8") || has("utf8")
     }
 
     /// Whether TMUX is set or TERM is a tmux/screen entry.

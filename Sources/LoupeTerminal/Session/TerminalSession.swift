@@ -1,11 +1,13 @@
 import CNCursesW
 import Glibc
 import LoupeCore
+import LoupeRuntime
 import LoupeSystem
 
 /// An ncurses screen on `/dev/tty` with the modes Loupe needs, and everything to restore them.
 ///
-/// Opening it: `setlocale(LC_ALL, "")`, `newterm` on `/dev/tty` (so standard input
+/// Opening it: `setlocale(LC_CTYPE, "")` (what ncurses needs for wide characters; every other
+/// category stays "C", so messages stay as written and no other locale file is read), `newterm` on `/dev/tty` (so standard input
 /// may carry data, as with less and fzf), raw mode, keypad, alternate screen,
 /// hidden cursor, default colours. `startInput()` (once the first frame is drawn)
 /// then sends SGR mouse with button tracking (1002) or any-motion (1003) itself,
@@ -44,7 +46,7 @@ public final class TerminalSession {
         do { profile = try TerminalProfile(environment: environment) } catch let e as TerminalProfileError {
             throw TerminalError(e)
         }
-        setlocale(LC_ALL, "")
+        setlocale(LC_CTYPE, "")
         fd = open(ttyPath, O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw TerminalError.noTerminal(reason: "cannot open \(ttyPath): \(String(cString: strerror(errno)))") }
         guard isatty(fd) == 1 else {

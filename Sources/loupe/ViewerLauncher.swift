@@ -46,7 +46,7 @@ struct ViewerLauncher {
         // The first frame is built at the terminal's size (80x24 when it does not say: the first
         // turn's resize then redraws it).
         let size = TerminalSession.size() ?? GridSize(columns: 80, rows: 24)
-        let exit = try run(prepare(document: document, title: title, environment: environment, size: size))
+        let exit = try run(prepare(document: document, title: title, environment: environment, size: size, buildOnThread: true))
         if let text = exit.output {
             if let outputPath {
                 do {
@@ -64,7 +64,10 @@ struct ViewerLauncher {
     /// A pager ready to be shown: everything that does not need the terminal, so it can be
     /// built while the terminal is still being opened (`loupe tmux` does so while tmux opens its popup).
     struct Prepared {
-        var model: PagerModel
+        /// The pager model, built or being built on a thread of its own (`buildOnThread`).
+        var model: HandOver<PagerModel>
+        /// The document shown.
+        let document: any TextDocument
         /// Indexes a file document's lines once the first screen is up, or nil.
         let indexer: BackgroundIndexer?
         /// How the terminal is driven; set `ttyPath` once the terminal is known.
@@ -77,8 +80,9 @@ struct ViewerLauncher {
 
     /// Builds the settings, the model (its first frame at `size`, the terminal's) and the terminal
     /// options for `document`. `ctrlZSuspends` is off where no shell could resume the process (a tmux popup).
+    /// With `buildOnThread` the model is built on a thread of its own, beside the terminal's opening.
     func prepare(document: any TextDocument, title: String, environment: [String: String], size: GridSize,
-                 ctrlZSuspends: Bool = true) throws -> Prepared {
+                 ctrlZSuspends: Bool = true, buildOnThread: Bool = false) throws -> Prepared {
         let options = look
         let profile: TerminalProfile
         do { profile = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
@@ -98,13 +102,18 @@ struct ViewerLauncher {
         settings.linkRules = options.linkRules
         // Copies reach the terminal's clipboard (OSC 52) outside tmux: up to its limit.
         if purpose == .view && !Clipboard.isInsideTmux(environment) { settings.clipboardLimit = Clipboard.osc52Limit }
-        var model = PagerModel(document: document, size: size, settings: settings, magnifier: StandardMagnifier(),
-                               runner: .background)
-        model.readExcerpts(with: PreviewFileReader.read)
         // A big file is indexed to its end once the first screen is up and the mouse is on, so G
         // finds it done (see `BackgroundIndexer`); on two cores indexing beside the terminal set-up
         // and first frame would delay both.
+        // Attached before the model is built: attaching changes the document, which the build reads.
         let indexer = (document as? FileDocument).flatMap(BackgroundIndexer.attach(to:))
+        let build = { [settings] () -> PagerModel in
+            var model = PagerModel(document: document, size: size, settings: settings, magnifier: StandardMagnifier(),
+                                   runner: .background)
+            model.readExcerpts(with: PreviewFileReader.read)
+            return model
+        }
+        let model = buildOnThread ? HandOver.start(build) : HandOver(build())
         var terminal = TerminalOptions(environment: environment, hoverTracking: options.hover,
                                        onInteractive: {
                                            indexer?.start()
@@ -128,7 +137,7 @@ struct ViewerLauncher {
         terminal.open = { Opener.open($0, command: opener, environment: environment, schemes: schemes) }
         terminal.run = { UserCommand.run($0, input: $1) }
         terminal.editor = { Editor.arguments(path: $0, line: $1, environment: environment) }
-        return Prepared(model: model, indexer: indexer, terminal: terminal, tier: tier, copies: copies)
+        return Prepared(model: model, document: document, indexer: indexer, terminal: terminal, tier: tier, copies: copies)
     }
 
     /// Runs a prepared pager in its terminal until the user quits or picks; returns how it
@@ -137,7 +146,8 @@ struct ViewerLauncher {
         let exit: ProgramExit
         do {
             if let recordInput {
-                var recorder = InputRecordingModel(model: prepared.model, writer: try scriptWriter(tier: prepared.tier, document: prepared.model.document),
+                guard let model = prepared.model.take() else { return ProgramExit(status: 1) }
+                var recorder = InputRecordingModel(model: model, writer: try scriptWriter(tier: prepared.tier, document: prepared.document),
                                                    tier: { $0.state.settings.loupe.tier })
                 exit = try TerminalApp.run(model: &recorder, options: prepared.terminal)
                 do {
@@ -146,15 +156,15 @@ struct ViewerLauncher {
                     throw CommandFailure("cannot write the input recording '\(recordInput)': \(SystemErrorText.describe(error))")
                 }
             } else {
-                exit = try TerminalApp.run(model: prepared.model, options: prepared.terminal)
+                exit = try TerminalApp.run(handingOver: prepared.model, options: prepared.terminal)
             }
         } catch let error as TerminalError {
             prepared.indexer?.cancel()
-            (prepared.model.document as? StreamDocument)?.buffer.cancel()
+            (prepared.document as? StreamDocument)?.buffer.cancel()
             throw CommandFailure(error.description)
         }
         prepared.indexer?.cancel()
-        (prepared.model.document as? StreamDocument)?.buffer.cancel()
+        (prepared.document as? StreamDocument)?.buffer.cancel()
         // A big copy still flowing to tmux or the copy command is not cut by the exit.
         prepared.copies?.finish()
         return exit

@@ -13,9 +13,29 @@ public enum TerminalApp {
     /// print its description (one line) and exit non-zero.
     public static func run<M: InteractiveModel>(model: inout M, options: TerminalOptions,
                                                 clock: any LoupeClock = MonotonicClock()) throws -> ProgramExit {
-        let session = try TerminalSession(environment: options.environment, hover: options.hoverTracking,
-                                          minimum: options.minimumSize, ttyPath: options.ttyPath)
+        let session = try open(options)
         defer { session.close() }
+        return loop(&model, in: session, options: options, clock: clock)
+    }
+
+    /// Runs the model `model` hands over once the terminal is open: a model still being built
+    /// on another thread (see `HandOver`) is waited for only then, so building it and opening
+    /// the terminal overlap. A hand-over with nothing left to give ends the run with status 1.
+    public static func run<M: InteractiveModel>(handingOver model: HandOver<M>, options: TerminalOptions,
+                                                clock: any LoupeClock = MonotonicClock()) throws -> ProgramExit {
+        let session = try open(options)
+        defer { session.close() }
+        guard var m = model.take() else { return ProgramExit(status: 1) }
+        return loop(&m, in: session, options: options, clock: clock)
+    }
+
+    static func open(_ options: TerminalOptions) throws -> TerminalSession {
+        try TerminalSession(environment: options.environment, hover: options.hoverTracking,
+                            minimum: options.minimumSize, ttyPath: options.ttyPath)
+    }
+
+    static func loop<M: InteractiveModel>(_ model: inout M, in session: TerminalSession, options: TerminalOptions,
+                                          clock: any LoupeClock) -> ProgramExit {
         var backend = TerminalBackend(session: session, options: options, clock: clock)
         let exit = ProgramLoop.run(&model, on: &backend)
         return exit ?? ProgramExit(status: backend.endStatus ?? 0)

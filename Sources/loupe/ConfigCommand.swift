@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import LoupeConfiguration
+import LoupeSystem
 
 /// `loupe config`: the effective configuration and where each value came from; `--default`: a
 /// commented default file.
@@ -30,7 +31,7 @@ struct ConfigCommand: ParsableCommand {
             print(ConfigListing.defaultFile(version: LoupeVersion.current), terminator: "")
             return
         }
-        let config = try file.load(commandLine: [:], environment: ProcessInfo.processInfo.environment)
+        let config = try file.load(commandLine: [:], environment: ProcessEnvironment.current())
         print(ConfigListing.effective(config), terminator: "")
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FoundationEssentials
+import LoupeSystem
 
 /// A command line that names `view` or `pick` and at most a file, nothing else
 /// (`loupe view notes.txt`, `git log | loupe pick`): it runs without the argument parser.
@@ -28,7 +28,7 @@ enum PlainInvocation {
 
     /// Runs the command as the parser's `ViewCommand` or `PickCommand` would with no option given.
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current()
         let config = try ConfigFileOptions.load(path: nil, noConfig: false, commandLine: [:], environment: environment)
         switch self {
         case let .view(file):

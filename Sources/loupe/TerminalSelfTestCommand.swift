@@ -23,7 +23,7 @@ struct TerminalSelfTestCommand: ParsableCommand {
     var crashKey = false
 
     func run() throws {
-        let env = ProcessInfo.processInfo.environment
+        let env = ProcessEnvironment.current()
         let options = TerminalOptions(environment: env, copy: Clipboard.handler(environment: env, command: copyCommand),
                                       hoverTracking: hover)
         let exit: ProgramExit

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import LoupeConfiguration
 import LoupeCore
+import LoupeSystem
 import LoupeTmux
 
 struct TmuxCommand: ParsableCommand {
@@ -74,7 +75,7 @@ struct TmuxCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current()
         var commandLine = look.commandLine
         if let copyOnSelect { commandLine[ConfigKey.tmuxCopyOnSelect.path] = .bool(copyOnSelect) }
         if let scrollback { commandLine[ConfigKey.scrollback.path] = .integer(scrollback) }

@@ -3,6 +3,7 @@ import FoundationEssentials
 import LoupeConfiguration
 import LoupeCore
 import LoupePager
+import LoupeSystem
 
 struct ViewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -62,7 +63,7 @@ struct ViewCommand: ParsableCommand {
         var commandLine = viewer.loupe.commandLine
         if let copyCommand { commandLine[ConfigKey.copyCommand.path] = .string(copyCommand) }
         if let copyOnSelect { commandLine[ConfigKey.copyOnSelect.path] = .bool(copyOnSelect) }
-        let config = try configFile.load(commandLine: commandLine, environment: ProcessInfo.processInfo.environment)
+        let config = try configFile.load(commandLine: commandLine, environment: ProcessEnvironment.current())
         try Self.view(file: viewer.file, follow: viewer.follow, config: config, menuActions: menus.items(config), recordInput: recordInput)
     }
 
@@ -110,7 +111,7 @@ struct PickCommand: ParsableCommand {
     func run() throws {
         var commandLine = viewer.loupe.commandLine
         if let status { commandLine[ConfigKey.statusBar.path] = .bool(status) }
-        let config = try configFile.load(commandLine: commandLine, environment: ProcessInfo.processInfo.environment)
+        let config = try configFile.load(commandLine: commandLine, environment: ProcessEnvironment.current())
         try Self.pick(file: viewer.file, follow: viewer.follow, config: config, output: output)
     }
 

@@ -40,7 +40,7 @@ struct ViewerLauncher {
 
     /// Runs the session; returns the exit status. Problems before the terminal opens are thrown as one line.
     func run() throws -> Int32 {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current()
         do { _ = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
         let (document, title) = try openDocument()
         // The first frame is built at the terminal's size (80x24 when it does not say: the first
@@ -192,7 +192,7 @@ struct ViewerLauncher {
         do {
             // Standard input, pipes and devices are read as they come, on a thread of their own.
             // Cells cut as the terminal will cut them, so the screen shows what `cat` would.
-            let policy = WidthPolicy(cells: TerminalProfile.cells(ProcessInfo.processInfo.environment))
+            let policy = WidthPolicy(cells: TerminalProfile.cells(ProcessEnvironment.current()))
             if let stream = try StreamBuffer.open(path: file) {
                 stream.start()
                 return (StreamDocument(buffer: stream, policy: policy), stream.name)

@@ -94,7 +94,7 @@ public enum ChildProcess {
         defer { posix_spawnattr_destroy(&attributes) }
         cleanSignals(&attributes)
 
-        let env = environment ?? ProcessInfo.processInfo.environment
+        let env = environment ?? ProcessEnvironment.current()
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for p in argv + envp { free(p) } }

@@ -2,7 +2,7 @@ import LoupeCore
 
 /// What a terminal can show, decided from the environment alone (pure: no terminal I/O).
 ///
-/// The backend reads `ProcessInfo.processInfo.environment`, builds a profile
+/// The program reads the environment (`ProcessEnvironment.current()`), builds a profile
 /// and then caps the colour mode by what the terminfo entry can actually emit.
 public struct TerminalProfile: Hashable, Sendable {
 

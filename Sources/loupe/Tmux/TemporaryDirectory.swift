@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import LoupeCore
+import LoupeSystem
 import LoupeTmux
 
 /// A private temporary folder (mode 0700) removed after the run.
@@ -12,7 +13,7 @@ struct TemporaryDirectory {
 
     /// Creates the folder under TMPDIR (or /tmp).
     init() throws {
-        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let base = ProcessEnvironment.current()["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base.hasSuffix("/") ? base : base + "/").utf8CString.dropLast()) + Array("loupe-tmux-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else {
             throw TmuxError.commandFailed(command: "mkdtemp", message: "cannot create a temporary folder in \(base): \(String(cString: strerror(errno)))")

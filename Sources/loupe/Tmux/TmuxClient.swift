@@ -11,7 +11,7 @@ struct TmuxClient {
     let path: String
 
     /// Finds tmux on PATH.
-    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> TmuxClient {
+    static func locate(environment: [String: String] = ProcessEnvironment.current()) throws -> TmuxClient {
         let dirs = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
         for dir in dirs where !dir.isEmpty {
             let candidate = dir + "/tmux"

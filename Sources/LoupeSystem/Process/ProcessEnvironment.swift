@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The process's environment variables, read from `environ` as they are now.
+///
+/// FoundationEssentials' `ProcessInfo.processInfo.environment` gives the same, but making the
+/// `ProcessInfo` and its dictionary cost about a tenth of a millisecond each time, on the way to
+/// the first screen.
+public enum ProcessEnvironment {
+    /// Every variable; a `NAME=value` entry without `=` is left out, and the first of two entries with one name wins.
+    public static func current() -> [String: String] {
+        var variables: [String: String] = [:]
+        // environ is null after clearenv().
+        let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+        guard var entry = start else { return variables }
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(text[..<equals])
+                if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
+            }
+            entry += 1
+        }
+        return variables
+    }
+}

@@ -1,21 +1,31 @@
 import ArgumentParser
+import LoupeConfiguration
 import LoupeSystem
 
 /// A command line that names `view` or `pick` and at most a file, nothing else
-/// (`loupe view notes.txt`, `git log | loupe pick`): it runs without the argument parser.
+/// (`loupe view notes.txt`, `git log | loupe pick`), or `tmux` with no more than what its key
+/// binding passes (`--target PANE --client CLIENT --scrollback ROWS`, each at most once, in
+/// any order, as separate words): it runs without the argument parser.
 ///
 /// Parsing reflects over the command's options and asks the Swift runtime for conformances
 /// it finds only by searching all of them: about 2 ms before anything is drawn, more than the
 /// rest of the way to the first screen. A plain command line has nothing to parse, so it runs
 /// as the parsed command would with no option given (the same functions, the same
 /// configuration layers). Anything else (an option, `--`, a second file, `--help`) goes
-/// through the parser, as does a file name that starts with `-` (other than `-` itself).
+/// through the parser, as does a file name that starts with `-` (other than `-` itself), an
+/// option's value that starts with `-` or is empty, and a `--scrollback` the parser would refuse.
 enum PlainInvocation {
     case view(file: String)
     case pick(file: String)
+    case tmux(target: String?, client: String?, scrollback: Int?)
 
     /// The plain command line in `arguments` (the program's name left out), or nil.
     init?(_ arguments: [String]) {
+        if arguments.first == "tmux" {
+            guard let options = PlainInvocation.tmuxOptions(arguments.dropFirst()) else { return nil }
+            self = .tmux(target: options["--target"], client: options["--client"], scrollback: options["--scrollback"].flatMap { Int($0) })
+            return
+        }
         guard let command = arguments.first, arguments.count <= 2 else { return nil }
         let file = arguments.count == 2 ? arguments[1] : "-"
         guard file == "-" || (!file.isEmpty && !file.hasPrefix("-")) else { return nil }
@@ -26,16 +36,41 @@ enum PlainInvocation {
         }
     }
 
-    /// Runs the command as the parser's `ViewCommand` or `PickCommand` would with no option given.
+    /// The key binding's options of `loupe tmux`, by name; nil when anything else is there.
+    static func tmuxOptions(_ words: ArraySlice<String>) -> [String: String]? {
+        guard words.count % 2 == 0 else { return nil }
+        var options: [String: String] = [:]
+        var rest = words
+        while let name = rest.popFirst(), let value = rest.popFirst() {
+            guard ["--target", "--client", "--scrollback"].contains(name), options[name] == nil,
+                  !value.isEmpty, !value.hasPrefix("-") else { return nil }
+            options[name] = value
+        }
+        if let rows = options["--scrollback"] {
+            guard rows.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let n = Int(rows), n <= 1_000_000 else { return nil }
+        }
+        return options
+    }
+
+    /// Runs the command as the parser's `ViewCommand`, `PickCommand` or `TmuxCommand` would with these options alone.
     func run() throws {
-        let environment = ProcessEnvironment.current()
-        let config = try ConfigFileOptions.load(path: nil, noConfig: false, commandLine: [:], environment: environment)
         switch self {
         case let .view(file):
+            let config = try Self.configuration()
             try ViewCommand.view(file: file, follow: false, config: config, menuActions: MenuOptions.items(config, commandLine: []),
                                  recordInput: nil)
         case let .pick(file):
-            try PickCommand.pick(file: file, follow: false, config: config, output: nil)
+            try PickCommand.pick(file: file, follow: false, config: Self.configuration(), output: nil)
+        case let .tmux(target, client, scrollback):
+            var commandLine: [String: ConfigValue] = [:]
+            if let scrollback { commandLine[ConfigKey.scrollback.path] = .integer(scrollback) }
+            try TmuxCommand.pick(target: target, client: client, picker: nil, commandLine: commandLine, config: (nil, false),
+                                 menuActions: [], bench: false)
         }
+    }
+
+    /// The configuration with no option given.
+    static func configuration() throws -> Configuration {
+        try ConfigFileOptions.load(path: nil, noConfig: false, commandLine: [:], environment: ProcessEnvironment.current())
     }
 }

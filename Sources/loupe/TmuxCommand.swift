@@ -75,19 +75,29 @@ struct TmuxCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessEnvironment.current()
         var commandLine = look.commandLine
         if let copyOnSelect { commandLine[ConfigKey.tmuxCopyOnSelect.path] = .bool(copyOnSelect) }
         if let scrollback { commandLine[ConfigKey.scrollback.path] = .integer(scrollback) }
         if let paste { commandLine[ConfigKey.paste.path] = .bool(paste) }
         if let window { commandLine[ConfigKey.window.path] = .bool(window) }
-        let config = try configFile.load(commandLine: commandLine, environment: environment)
+        try Self.pick(target: target, client: client, picker: picker, commandLine: commandLine,
+                      config: (configFile.path, configFile.noConfig), menuActions: menus.menuActions, bench: bench)
+    }
+
+    /// Picks from a pane with these options (`commandLine`: the configuration's command-line
+    /// layer; `menuActions`: the `--menu-action` values): the parsed command's `run`, and a
+    /// plain command line's (`PlainInvocation`).
+    static func pick(target: String?, client: String?, picker: String?, commandLine: [String: ConfigValue],
+                     config configFile: (path: String?, noConfig: Bool), menuActions: [String], bench: Bool) throws {
+        let environment = ProcessEnvironment.current()
+        let config = try ConfigFileOptions.load(path: configFile.path, noConfig: configFile.noConfig, commandLine: commandLine,
+                                                environment: environment)
         let options = TmuxPickRun.Options(target: target, scrollback: config.value(ConfigKey.scrollback)?.integer ?? 0,
                                           paste: config.value(ConfigKey.paste)?.bool ?? false, client: client,
                                           window: config.value(ConfigKey.window)?.bool ?? false, picker: picker.map { [$0] },
                                           look: LoupeLook(config),
                                           copyOnSelect: config.value(ConfigKey.tmuxCopyOnSelect)?.bool ?? true,
-                                          menuActions: try menus.items(config))
+                                          menuActions: try MenuOptions.items(config, commandLine: menuActions))
         do {
             guard let socket = environment["TMUX"], !socket.isEmpty else { throw TmuxError.notInTmux }
             let runner = TmuxPickRun(tmux: try TmuxClient.locate(environment: environment), options: options, environment: environment)

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `loupe view FILE` and `loupe pick FILE` run without the argument parser (`PlainInvocation`);
-/// `loupe view -- FILE` says the same through it. Both ways must behave alike: the same first
+/// `loupe view FILE`, `loupe pick FILE` and `loupe tmux --target PANE` run without the argument
+/// parser (`PlainInvocation`); `loupe view -- FILE` and `--target=PANE` say the same through it. Both ways must behave alike: the same first
 /// screen, the same messages and statuses for a missing file, a bad configuration file or no terminal.
 @Suite(.serialized)
 struct PlainInvocationTests {
@@ -49,6 +49,13 @@ struct PlainInvocationTests {
         }
     }
 
+    @Test func tmuxOutsideTmuxIsTheSameErrorBothWays() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil
+        try Self.expectAlike(["tmux", "--target", "%0", "--client", "c", "--scrollback", "10"],
+                             ["tmux", "--target=%0", "--client=c", "--scrollback=10"], environment: environment, message: "tmux")
+    }
+
     @Test func aBadConfigurationFileIsTheSameErrorBothWays() throws {
         let path = NSTemporaryDirectory() + "loupe-plain-\(UInt32.random(in: 0...UInt32.max)).toml"
         try Data("[loupe]\nzoom = \"big\"\n".utf8).write(to: URL(fileURLWithPath: path))
@@ -58,6 +65,8 @@ struct PlainInvocationTests {
         for command in ["view", "pick"] {
             try Self.expectAlike([command, Self.sample], [command, "--", Self.sample], environment: environment, message: "loupe.zoom: expected 3 or 4")
         }
+        environment["TMUX"] = "/tmp/no-such-tmux-socket,1,0"
+        try Self.expectAlike(["tmux", "--target", "%0"], ["tmux", "--target=%0"], environment: environment, message: "loupe.zoom: expected 3 or 4")
     }
 
     /// Whether this process has a controlling terminal (the tests run without one in CI).

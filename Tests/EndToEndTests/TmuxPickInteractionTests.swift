@@ -107,10 +107,13 @@ struct TmuxPickInteractionTests {
         try server.tmux(["list-buffers", "-F", "#{buffer_name}"]).split(separator: "\n").map(String.init)
     }
 
-    @Test("popup: a drag over 'hello world' puts exactly that into a new tmux buffer")
-    func popupDrag() throws {
+    /// `--target %0` is what the key binding passes: it starts without the argument parser
+    /// (`PlainInvocation`); `--target=%0` says the same through the parser.
+    @Test("popup: a drag over 'hello world' puts exactly that into a new tmux buffer",
+          arguments: [["--target", "%0"], ["--target=%0"], ["--target", "%0", "--scrollback", "0"], ["--scrollback=0", "--target", "%0"]])
+    func popupDrag(_ arguments: [String]) throws {
         let server = try Self.server(client: true)
-        let run = Run(["--target", "%0"], server)
+        let run = Run(arguments, server)
         try Self.pressAndDrag(server, .client, from: (1, 1), to: (6, 1))
         try Self.send(server, .client, Self.sgr(32, 11, 1))
         try Self.send(server, .client, Self.sgr(0, 11, 1, release: true))

@@ -42,7 +42,7 @@ struct ViewerLauncher {
     func run() throws -> Int32 {
         let environment = ProcessEnvironment.current()
         do { _ = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
-        let (document, title) = try openDocument()
+        let (document, title) = try openDocument(environment: environment)
         // The first frame is built at the terminal's size (80x24 when it does not say: the first
         // turn's resize then redraws it).
         let size = TerminalSession.size() ?? GridSize(columns: 80, rows: 24)
@@ -185,14 +185,14 @@ struct ViewerLauncher {
     }
 
     /// The document to show and its title; a missing file, a directory or an unreadable file is one clear line.
-    func openDocument() throws -> (any TextDocument, String) {
+    func openDocument(environment: [String: String]) throws -> (any TextDocument, String) {
         if file == "-" && isatty(0) != 0 {
             throw CommandFailure("no input: give a file, or pipe text into loupe (see loupe \(purpose.rawValue) --help)")
         }
         do {
             // Standard input, pipes and devices are read as they come, on a thread of their own.
             // Cells cut as the terminal will cut them, so the screen shows what `cat` would.
-            let policy = WidthPolicy(cells: TerminalProfile.cells(ProcessEnvironment.current()))
+            let policy = WidthPolicy(cells: TerminalProfile.cells(environment))
             if let stream = try StreamBuffer.open(path: file) {
                 stream.start()
                 return (StreamDocument(buffer: stream, policy: policy), stream.name)

@@ -60,15 +60,8 @@ public struct TerminalProfile: Hashable, Sendable {
     /// Whether LC_ALL, else LC_CTYPE, else LANG names a UTF-8 character set.
     public static func localeIsUTF8(_ env: [String: String]) -> Bool {
         let name = [env["LC_ALL"], env["LC_CTYPE"], env["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
-        // Compared as ASCII bytes: String's `contains` compares by Unicode rules, whose tables
-        // cost a first use on the way to the first screen.
-        let lower = Array(name.lowercased().utf8)
-        func has(_ part: String) -> Bool {
-            let p = Array(part.utf8)
-            guard lower.count >= p.count else { return false }
-            return (0...(lower.count - p.count)).contains { lower[$0..<$0 + p.count].elementsEqual(p) }
-        }
-        return has("utf-8") || has("utf8")
+        let lower = name.lowercased()
+        return lower.containsBytes("utf-8") || lower.containsBytes("utf8")
     }
 
     /// Whether TMUX is set or TERM is a tmux/screen entry.
@@ -84,7 +77,7 @@ public struct TerminalProfile: Hashable, Sendable {
         let colorTerm = (env["COLORTERM"] ?? "").lowercased()
         if colorTerm == "truecolor" || colorTerm == "24bit" || term.hasSuffix("-direct") { return .truecolor }
         if !isMultiplexer(env), isKnownTruecolorTerminal(env) { return .truecolor }
-        if term.contains("256color") { return .palette256 }
+        if term.containsBytes("256color") { return .palette256 }
         let monoTerms = ["vt52", "vt100", "vt102", "vt220", "vt320", "ansi-mono", "xterm-mono"]
         if monoTerms.contains(term) || term.hasSuffix("-m") || term.hasSuffix("-mono") { return .monochrome }
         return .palette8

@@ -81,6 +81,13 @@ public final class TerminalSession {
         }
         screen = scr
         window = std
+        // ncurses flushes its output at every cursor move for as long as a screen has never been
+        // suspended (its state stays "initial" after newterm), so a frame would leave in a write
+        // per line and a terminal could show it half drawn. Suspending and resuming once, now,
+        // ends that. It must come before colours start: a resume with colours on sends the
+        // terminal's palette reset (orig_colors, OSC 104), which would wipe a palette of the user's.
+        endwin()
+        refresh()
         outFile = out
         inFile = inp
         hoverTracking = hover

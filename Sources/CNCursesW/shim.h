@@ -88,23 +88,27 @@ static inline int loupe_getcchar_ext(const cchar_t *in, wchar_t *wch, attr_t *at
 static inline int loupe_mvwin_wch(WINDOW *w, int y, int x, cchar_t *out) { return mvwin_wch(w, y, x, out); }
 static inline int loupe_mvwadd_wch(WINDOW *w, int y, int x, const cchar_t *c) { return mvwadd_wch(w, y, x, c); }
 
-/* Puts one printable ASCII character in a cell, with attributes and an extended colour pair
-   (what setcchar + mvwadd_wch do, in one call: most cells of a screen are such). */
-static inline int loupe_mvwadd_ascii(WINDOW *w, int y, int x, char ch, attr_t attrs, int pair) {
-    cchar_t c;
+/* Makes the cchar_t of one printable ASCII character with attributes and an extended colour
+   pair, as setcchar would (most cells of a screen are such). */
+static inline int loupe_ascii_cchar(cchar_t *c, char ch, attr_t attrs, int pair) {
 #if defined(NCURSES_EXT_COLORS)
     /* What setcchar makes of one character, without measuring the string: the pair in the
        attributes (at most 255 there) and in full in ext_color. */
-    memset(&c, 0, sizeof c);
-    c.attr = (attrs & ~A_COLOR) | (attr_t)COLOR_PAIR(pair > 255 ? 255 : pair);
-    c.chars[0] = (wchar_t)(unsigned char)ch;
-    c.ext_color = pair;
+    memset(c, 0, sizeof *c);
+    c->attr = (attrs & ~A_COLOR) | (attr_t)COLOR_PAIR(pair > 255 ? 255 : pair);
+    c->chars[0] = (wchar_t)(unsigned char)ch;
+    c->ext_color = pair;
+    return OK;
 #else
     wchar_t text[2] = { (wchar_t)(unsigned char)ch, 0 };
     int p = pair;
-    if (setcchar(&c, text, attrs, 0, &p) != OK) return ERR;
+    return setcchar(c, text, attrs, 0, &p);
 #endif
-    return mvwadd_wch(w, y, x, &c);
+}
+
+/* Puts a run of single-width cells at once, as they are (no cursor movement, no processing). */
+static inline int loupe_mvwadd_wchnstr(WINDOW *w, int y, int x, const cchar_t *cells, int n) {
+    return mvwadd_wchnstr(w, y, x, cells, n);
 }
 
 /* The terminfo string for a capability, or NULL when absent or cancelled. */

@@ -34,8 +34,9 @@ private func box(_ text: String, columns: Int = 8, rows: Int = 3) -> CellBuffer 
 
 /// ncurses is one global screen: these tests run one at a time.
 @Suite(.serialized) struct FrameRendererTests {
-    /// An ASCII cell is put without setcchar (`loupe_mvwadd_ascii`): it must read back as
-    /// setcchar + mvwadd_wch would have made it, for pairs under and over 255 and any attributes.
+    /// ASCII cells are made without setcchar (`loupe_ascii_cchar`) and put in runs
+    /// (`loupe_mvwadd_wchnstr`): each must read back as setcchar + mvwadd_wch would have made
+    /// it, for pairs under and over 255 and any attributes.
     @Test func anASCIICellIsPutAsSetccharWouldMakeIt() throws {
         let screen = try #require(HeadlessScreen(size: GridSize(columns: 10, rows: 2)))
         defer { screen.close() }
@@ -45,7 +46,9 @@ private func box(_ text: String, columns: Int = 8, rows: Int = 3) -> CellBuffer 
             var expected = cchar_t()
             _ = loupe_setcchar_ext(&expected, &text, attrs, pair)
             _ = loupe_mvwadd_wch(window, 0, 0, &expected)
-            _ = loupe_mvwadd_ascii(window, 1, 0, CChar(UInt8(ascii: "x")), attrs, pair)
+            var run = [cchar_t(), cchar_t()]
+            for i in 0..<2 { _ = loupe_ascii_cchar(&run[i], CChar(UInt8(ascii: "x")), attrs, pair) }
+            _ = loupe_mvwadd_wchnstr(window, 1, 0, run, 2)
             var read = [cchar_t(), cchar_t()]
             _ = loupe_mvwin_wch(window, 0, 0, &read[0])
             _ = loupe_mvwin_wch(window, 1, 0, &read[1])

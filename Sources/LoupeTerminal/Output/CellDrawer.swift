@@ -69,15 +69,20 @@ final class CellDrawer {
         Pass(drawer: self, window: window)
     }
 
-    /// Draws cells one after another into one window. It remembers the last style's attributes
-    /// and colour pair (neighbouring cells mostly share a style, so a screen's worth of cells
-    /// asks `alloc_pair` a few times, not once a cell), as a value: drawing a cell costs no
-    /// access check on the drawer.
+    /// Draws cells one after another into one window; `finish()` when done. It remembers the
+    /// last style's attributes and colour pair (neighbouring cells mostly share a style, so a
+    /// screen's worth of cells asks `alloc_pair` a few times, not once a cell), as a value:
+    /// drawing a cell costs no access check on the drawer. Printable ASCII cells side by side
+    /// on a row (most of any screen) are gathered and put in one call (`wadd_wchnstr`); any
+    /// other cell goes through its glyph and `wadd_wch`, as do the cells before it first.
     struct Pass {
         let drawer: CellDrawer
         let window: WindowPointer
         private var lastStyle: Style?
         private var lastLook: (attributes: attr_t, pair: Int32) = (loupe_A_NORMAL, 0)
+        /// ASCII cells not yet put, from `runStart` on `runRow`.
+        private var run: [cchar_t] = []
+        private var runRow = 0, runStart = 0
 
         init(drawer: CellDrawer, window: WindowPointer) {
             self.drawer = drawer
@@ -90,12 +95,26 @@ final class CellDrawer {
                 lastLook = drawer.look(cell.style)
                 lastStyle = cell.style
             }
-            // A printable ASCII cell (most of any screen) needs no glyph.
             if cell.width == 1, cell.grapheme.utf8.count == 1, let b = cell.grapheme.utf8.first, b >= 0x20, b < 0x7F {
-                _ = loupe_mvwadd_ascii(window, Int32(row), Int32(column), CChar(bitPattern: b), lastLook.attributes, lastLook.pair)
+                if run.isEmpty || row != runRow || column != runStart + run.count {
+                    finish()
+                    runRow = row
+                    runStart = column
+                }
+                var c = cchar_t()
+                _ = loupe_ascii_cchar(&c, CChar(bitPattern: b), lastLook.attributes, lastLook.pair)
+                run.append(c)
                 return
             }
+            finish()
             drawer.drawGlyph(of: cell, look: lastLook, in: window, row: row, column: column)
+        }
+
+        /// Puts the gathered ASCII cells.
+        mutating func finish() {
+            guard !run.isEmpty else { return }
+            _ = loupe_mvwadd_wchnstr(window, Int32(runRow), Int32(runStart), run, Int32(run.count))
+            run.removeAll(keepingCapacity: true)
         }
     }
 

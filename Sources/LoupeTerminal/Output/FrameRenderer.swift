@@ -71,6 +71,7 @@ public final class FrameRenderer {
         FrameRenderer.drawChanged(base, old: old, rows: rows, columns: columns, offset: GridPoint(column: 0, row: 0)) {
             cell, row, column in pass.draw(cell, row: row, column: column)
         }
+        pass.finish()
         previous = base
         drawnSize = base.size
     }
@@ -87,6 +88,7 @@ public final class FrameRenderer {
                 cell, _, column in pass.draw(cell, row: r, column: column)
             }
         }
+        pass.finish()
         previous = nil
         drawnSize = base.size
     }

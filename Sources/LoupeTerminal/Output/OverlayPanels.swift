@@ -111,6 +111,7 @@ public final class OverlayPanels {
                                   offset: offset) { cell, row, column in
             pass.draw(cell, row: row, column: column)
         }
+        pass.finish()
         slots[i].shown = overlay
     }
 }

@@ -39,7 +39,7 @@ public final class FrameRenderer {
         if damage.isAll || drawnSize != base.size {
             draw(base: base)
         } else {
-            draw(base: base, rows: damage.rows)
+            draw(base: base, damage: damage)
         }
         overlays.apply(list, screen: base.size)
         wnoutrefresh(window)
@@ -74,15 +74,21 @@ public final class FrameRenderer {
         drawnSize = base.size
     }
 
-    /// Writes every cell of some rows of the base frame into the window, keeping no copy of
-    /// the frame (the next frame with damage draws its own rows; one without compares with
-    /// nothing and draws every cell, ncurses still sending only what differs).
-    public func draw(base: CellBuffer, rows damaged: [Int]) {
+    /// Writes the damaged cells of the base frame into the window (each damaged row's changed
+    /// columns, widened to whole wide characters), keeping no copy of the frame (the next frame
+    /// with damage draws its own cells; one without compares with nothing and draws every cell,
+    /// ncurses still sending only what differs).
+    public func draw(base: CellBuffer, damage: FrameDamage) {
         let rows = min(base.rows, Int(loupe_getmaxy(window)))
         let columns = min(base.columns, Int(loupe_getmaxx(window)))
-        for r in damaged where r >= 0 && r < rows {
-            FrameRenderer.drawChanged(base, old: nil, rows: 1, columns: columns, offset: GridPoint(column: 0, row: r)) {
-                cell, _, column in drawer.draw(cell, in: window, row: r, column: column)
+        for r in damage.rows where r >= 0 && r < rows {
+            let span = damage.columns(ofRow: r, width: columns)
+            guard !span.isEmpty else { continue }
+            var lo = span.lowerBound, hi = span.upperBound
+            if base[lo, r].isContinuation && lo > 0 { lo -= 1 }
+            if hi < columns && base[hi, r].isContinuation { hi += 1 }
+            FrameRenderer.drawChanged(base, old: nil, rows: 1, columns: hi - lo, offset: GridPoint(column: lo, row: r)) {
+                cell, _, column in drawer.draw(cell, in: window, row: r, column: lo + column)
             }
         }
         previous = nil

@@ -47,9 +47,9 @@ struct ScriptBackend: Backend {
     var encoder = ANSIFrameEncoder()
     /// The last frame presented, overlays drawn on it (without the pointer mark).
     var shown: CellBuffer?
-    /// The rows of `shown` the overlays were drawn on.
-    var overlayRows: Set<Int> = []
-    /// The rows of `shown` that may differ from the last recorded frame.
+    /// The cells of `shown` the overlays were drawn on, with a column on each side.
+    var overlayCells: [GridRect] = []
+    /// The cells of `shown` that may differ from the last recorded frame.
     var unrecorded = FrameDamage.all
     /// Where the pointer mark was in the last recorded frame (nil: not shown).
     var recordedPointer: GridPoint?
@@ -115,15 +115,14 @@ struct ScriptBackend: Backend {
         present(base: base, overlays: overlays, damage: .all)
     }
 
-    /// Keeps the frame, updating only the damaged rows and the rows under the overlays (before
-    /// and now), so a step that changes a few rows costs a few rows whatever the screen's size.
+    /// Keeps the frame, updating only the damaged cells and the cells under the overlays (before
+    /// and now), so a step that changes a few cells costs a few cells whatever the screen's size.
     mutating func present(base: CellBuffer, overlays: [FrameOverlay], damage: FrameDamage) {
-        var covered = Set<Int>()
-        for overlay in overlays {
-            let top = max(0, overlay.origin.row), bottom = min(base.rows, overlay.origin.row + overlay.cells.rows)
-            if top < bottom { covered.formUnion(top..<bottom) }
-        }
-        defer { overlayRows = covered }
+        // An overlay's edge that cuts a wide character changes the other half: a column on each side.
+        let covered = overlays.map {
+            GridRect(column: $0.origin.column - 1, row: $0.origin.row, columns: $0.cells.columns + 2, rows: $0.cells.rows).intersection(base.bounds)
+        }.filter { !$0.isEmpty }
+        defer { overlayCells = covered }
         guard !damage.isAll, var frame = shown, frame.size == base.size else {
             var frame = base
             for overlay in overlays { frame.draw(overlay) }
@@ -134,17 +133,23 @@ struct ScriptBackend: Backend {
             shown = frame
             return
         }
-        shown = nil  // `frame` is then the only reference: its rows are replaced in place
-        let rows = Set(damage.rows).union(overlayRows).union(covered)
-        for r in rows { frame.copyRow(r, from: base) }
+        shown = nil  // `frame` is then the only reference: its cells are replaced in place
+        var changed = damage
+        for rect in overlayCells + covered {
+            for r in rect.minRow..<rect.maxRow { changed.insert(r, columns: rect.minColumn..<rect.maxColumn) }
+        }
+        // Outside `changed` the kept frame is the base already: copy the rest, whole characters.
+        for r in changed.rows {
+            let span = base.wholeCharacters(ofRow: r, columns: changed.columns(ofRow: r, width: base.columns))
+            frame.copyCells(ofRow: r, columns: span, from: base)
+            unrecorded.insert(r, columns: span)
+        }
         frame.cursor = base.cursor
         frame.rowInfo = base.rowInfo
         frame.hyperlinks = base.hyperlinks
         for overlay in overlays { frame.draw(overlay) }
         shown = frame
-        guard !rows.isEmpty else { return }
-        dirty = true
-        for r in rows { unrecorded.insert(r) }
+        if !changed.rows.isEmpty { dirty = true }
     }
 
     /// A copy is kept for `Expect Selection` on programs that cannot say; hover tracking changes what `Move` sends.
@@ -171,7 +176,8 @@ struct ScriptBackend: Backend {
         framesRendered += 1
         let mark = pointerVisible ? pointer : nil
         var rows = unrecorded
-        for p in [recordedPointer, mark].compactMap({ $0 }) { rows.insert(p.row) }
+        // The mark styles its cell, or the wide character it is on.
+        for p in [recordedPointer, mark].compactMap({ $0 }) { rows.insert(p.row, columns: (p.column - 1)..<(p.column + 2)) }
         unrecorded = .none
         recordedPointer = mark
         guard var frame = shown else {

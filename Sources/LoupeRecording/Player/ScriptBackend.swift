@@ -184,12 +184,18 @@ struct ScriptBackend: Backend {
             record(encoder.encode(CellBuffer(size: size)))
             return
         }
-        // The mark is drawn on the kept frame for the encoder and its row put back after.
+        // The mark is drawn on the kept frame for the encoder and the cells it took put back after.
         shown = nil
-        let saved = mark.map { (row: $0.row, cells: Array(frame.row($0.row))) }
+        let saved = mark.flatMap { p -> (row: Int, columns: Range<Int>, cells: [Cell])? in
+            guard frame.contains(column: p.column, row: p.row) else { return nil }
+            let columns = max(0, p.column - 1)..<min(frame.columns, p.column + 2)
+            return (p.row, columns, columns.map { frame[$0, p.row] })
+        }
         if let mark { PointerMark.draw(on: &frame, at: mark) }
         record(encoder.encode(frame, rows: rows))
-        if let saved { frame.setRow(saved.row, saved.cells) }
+        if let saved {
+            for (column, cell) in zip(saved.columns, saved.cells) { frame[column, saved.row] = cell }
+        }
         shown = frame
     }
 

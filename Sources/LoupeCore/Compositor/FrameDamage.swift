@@ -49,6 +49,13 @@ public struct FrameDamage: Hashable, Sendable {
         }
     }
 
+    /// Nothing changed, keeping the storage for the next changes.
+    public mutating func removeAll() {
+        isAll = false
+        rows.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
+    }
+
     /// The changed columns of a row `width` columns wide: all of them when the row changed
     /// across its width (or every row did), a span when only that changed, nothing when the row
     /// did not change. The span is clamped to the row.

@@ -49,6 +49,8 @@ struct ScriptBackend: Backend {
     var shown: CellBuffer?
     /// The cells of `shown` the overlays were drawn on, with a column on each side.
     var overlayCells: [GridRect] = []
+    /// The storage of the cells the overlays were drawn on before, kept for the next frame's.
+    var spareOverlayCells: [GridRect] = []
     /// The cells of `shown` that may differ from the last recorded frame.
     var unrecorded = FrameDamage.all
     /// Where the pointer mark was in the last recorded frame (nil: not shown).
@@ -119,10 +121,18 @@ struct ScriptBackend: Backend {
     /// and now), so a step that changes a few cells costs a few cells whatever the screen's size.
     mutating func present(base: CellBuffer, overlays: [FrameOverlay], damage: FrameDamage) {
         // An overlay's edge that cuts a wide character changes the other half: a column on each side.
-        let covered = overlays.map {
-            GridRect(column: $0.origin.column - 1, row: $0.origin.row, columns: $0.cells.columns + 2, rows: $0.cells.rows).intersection(base.bounds)
-        }.filter { !$0.isEmpty }
-        defer { overlayCells = covered }
+        var covered = spareOverlayCells
+        spareOverlayCells = []  // `covered` is then the only reference: no new storage
+        covered.removeAll(keepingCapacity: true)
+        for overlay in overlays {
+            let rect = GridRect(column: overlay.origin.column - 1, row: overlay.origin.row, columns: overlay.cells.columns + 2,
+                                rows: overlay.cells.rows).intersection(base.bounds)
+            if !rect.isEmpty { covered.append(rect) }
+        }
+        defer {
+            spareOverlayCells = overlayCells
+            overlayCells = covered
+        }
         guard !damage.isAll, var frame = shown, frame.size == base.size else {
             var frame = base
             for overlay in overlays { frame.draw(overlay) }
@@ -134,22 +144,29 @@ struct ScriptBackend: Backend {
             return
         }
         shown = nil  // `frame` is then the only reference: its cells are replaced in place
-        var changed = damage
-        for rect in overlayCells + covered {
-            for r in rect.minRow..<rect.maxRow { changed.insert(r, columns: rect.minColumn..<rect.maxColumn) }
+        // Outside the damage and the overlays' cells (before and now) the kept frame is the base
+        // already: copy the rest, whole characters.
+        var changed = false
+        func take(_ row: Int, _ columns: Range<Int>) {
+            let span = base.wholeCharacters(ofRow: row, columns: columns)
+            guard !span.isEmpty else { return }
+            frame.copyCells(ofRow: row, columns: span, from: base)
+            unrecorded.insert(row, columns: span)
+            changed = true
         }
-        // Outside `changed` the kept frame is the base already: copy the rest, whole characters.
-        for r in changed.rows {
-            let span = base.wholeCharacters(ofRow: r, columns: changed.columns(ofRow: r, width: base.columns))
-            frame.copyCells(ofRow: r, columns: span, from: base)
-            unrecorded.insert(r, columns: span)
+        for r in damage.rows { take(r, damage.columns(ofRow: r, width: base.columns)) }
+        for rect in overlayCells {
+            for r in rect.minRow..<rect.maxRow { take(r, rect.minColumn..<rect.maxColumn) }
+        }
+        for rect in covered {
+            for r in rect.minRow..<rect.maxRow { take(r, rect.minColumn..<rect.maxColumn) }
         }
         frame.cursor = base.cursor
         frame.rowInfo = base.rowInfo
         frame.hyperlinks = base.hyperlinks
         for overlay in overlays { frame.draw(overlay) }
         shown = frame
-        if !changed.rows.isEmpty { dirty = true }
+        if changed { dirty = true }
     }
 
     /// A copy is kept for `Expect Selection` on programs that cannot say; hover tracking changes what `Move` sends.
@@ -175,26 +192,30 @@ struct ScriptBackend: Backend {
         dirty = false
         framesRendered += 1
         let mark = pointerVisible ? pointer : nil
-        var rows = unrecorded
         // The mark styles its cell, or the wide character it is on.
-        for p in [recordedPointer, mark].compactMap({ $0 }) { rows.insert(p.row, columns: (p.column - 1)..<(p.column + 2)) }
-        unrecorded = .none
+        for p in [recordedPointer, mark] {
+            if let p { unrecorded.insert(p.row, columns: (p.column - 1)..<(p.column + 2)) }
+        }
         recordedPointer = mark
+        defer { unrecorded.removeAll() }
         guard var frame = shown else {
             record(encoder.encode(CellBuffer(size: size)))
             return
         }
-        // The mark is drawn on the kept frame for the encoder and the cells it took put back after.
+        // The mark is drawn on the kept frame for the encoder and the cells it took put back after
+        // (the cell, or the two of a wide character: never more than three).
         shown = nil
-        let saved = mark.flatMap { p -> (row: Int, columns: Range<Int>, cells: [Cell])? in
-            guard frame.contains(column: p.column, row: p.row) else { return nil }
-            let columns = max(0, p.column - 1)..<min(frame.columns, p.column + 2)
-            return (p.row, columns, columns.map { frame[$0, p.row] })
+        var saved: (row: Int, first: Int, middle: Int, last: Int, cells: (Cell, Cell, Cell))?
+        if let p = mark, frame.contains(column: p.column, row: p.row) {
+            let first = max(0, p.column - 1), last = min(frame.columns - 1, p.column + 1), middle = min(first + 1, last)
+            saved = (p.row, first, middle, last, (frame[first, p.row], frame[middle, p.row], frame[last, p.row]))
+            PointerMark.draw(on: &frame, at: p)
         }
-        if let mark { PointerMark.draw(on: &frame, at: mark) }
-        record(encoder.encode(frame, rows: rows))
-        if let saved {
-            for (column, cell) in zip(saved.columns, saved.cells) { frame[column, saved.row] = cell }
+        record(encoder.encode(frame, rows: unrecorded))
+        if let s = saved {
+            frame[s.first, s.row] = s.cells.0
+            frame[s.middle, s.row] = s.cells.1
+            frame[s.last, s.row] = s.cells.2
         }
         shown = frame
     }

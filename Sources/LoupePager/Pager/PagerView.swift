@@ -16,7 +16,7 @@ public struct PagerView {
     var renderer: LoupeRenderer?
     var baseCache: BaseCache?
     var drawnRevision: Int?
-    /// The base frame's rows drawn again since `takeDamage`.
+    /// The base frame's cells drawn again since `takeDamage`.
     var damage = FrameDamage.all
     var drawnLoupe = LoupeState()
     var lastLoupeFrame = Instant.zero

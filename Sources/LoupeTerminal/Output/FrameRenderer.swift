@@ -4,9 +4,10 @@ import LoupeRuntime
 
 /// Shows frames on an ncurses screen: the base frame in a window (stdscr), overlays as panels.
 ///
-/// Told which rows changed (`FrameDamage`), it draws those rows and no others, and keeps
+/// Told which cells changed (`FrameDamage`), it draws those cells and no others, and keeps
 /// no copy of the frame (a copy would make the program's next change to its frame copy
-/// every cell): a drag step costs its rows, whatever the screen's size. Told nothing, it
+/// every cell): a drag step costs its cells, whatever the screen's size (and ncurses compares
+/// each row it is told changed across its width). Told nothing, it
 /// keeps the previous base frame and touches only the cells that changed. Either way
 /// ncurses then sends only what differs on the terminal. Wide characters are
 /// redrawn whole; every cell goes through `TerminalGlyph`, so columns never drift.
@@ -34,7 +35,7 @@ public final class FrameRenderer {
     }
 
     /// Draws a frame and its overlays and updates the terminal (`update_panels` + `doupdate`):
-    /// only the rows in `damage` (all of them after a new size or `invalidate`).
+    /// only the cells in `damage` (all of them after a new size or `invalidate`).
     public func render(base: CellBuffer, overlays list: [FrameOverlay], damage: FrameDamage) {
         if damage.isAll || drawnSize != base.size {
             draw(base: base)

@@ -50,18 +50,17 @@ extension PagerView {
             } else {
                 lookAt = changedRows(from: kept.range, to: range, rows: rows)
             }
+            let plain = !state.find.isActive && key.links.hovered.isEmpty && key.links.pressed.isEmpty && key.links.focused.isEmpty
             for r in lookAt where r < viewport.height {
                 let highlight = state.selection.isEmpty ? [] : state.selection.selectedColumns(in: rows[r], context: state.context)
                 guard highlight != kept.highlights[r] else { continue }
-                drawRow(state, r, rows[r], highlight: highlight, on: &screen)
                 // Only the highlight changed: the columns it took or gave up, widened to whole
-                // wide characters (a highlight styles both halves of one it cuts).
-                if var span = changedColumns(kept.highlights[r], highlight) {
-                    if span.lowerBound > 0, span.lowerBound < size.columns, screen[span.lowerBound, r].isContinuation {
-                        span = (span.lowerBound - 1)..<span.upperBound
-                    }
-                    if span.upperBound < size.columns, screen[span.upperBound, r].isContinuation {
-                        span = span.lowerBound..<(span.upperBound + 1)
+                // wide characters (a highlight styles both halves of one it cuts); the row's
+                // characters are where they were, so the frame says where they are.
+                if let changed = changedColumns(kept.highlights[r], highlight) {
+                    let span = screen.wholeCharacters(ofRow: r, columns: changed)
+                    if !(plain && redrawColumns(state, r, rows[r], highlight: highlight, columns: span, on: &screen)) {
+                        drawRow(state, r, rows[r], highlight: highlight, on: &screen)
                     }
                     damage.insert(r, columns: span)
                 }
@@ -135,6 +134,27 @@ extension PagerView {
             }
         }
         return lo.map { $0..<hi }
+    }
+
+    /// Draws some columns of a content row again with a new highlight, when the row's cells
+    /// are its line's as they are (not shifted sideways, not cut) and nothing decorates it:
+    /// a drag step redraws the cells it changed, not the row. False when the row is to be drawn whole.
+    static func redrawColumns(_ state: PagerState, _ r: Int, _ visual: VisualRow, highlight: [Range<Int>], columns: Range<Int>,
+                              on screen: inout CellBuffer) -> Bool {
+        let document = state.document.document
+        let span = state.layout.cellRange(of: visual, in: document)
+        let shift = state.settings.overflow == .clip ? state.viewport.horizontalOffset : 0
+        guard shift == 0, span.count <= state.size.columns, columns.upperBound <= state.size.columns else { return false }
+        let cells = document.line(visual.line)
+        for c in columns { screen[c, r] = c < span.count ? cells[span.lowerBound + c] : .blank() }
+        let within = highlight.compactMap { h -> Range<Int>? in
+            let lo = max(h.lowerBound, columns.lowerBound), hi = min(h.upperBound, columns.upperBound)
+            return lo < hi ? lo..<hi : nil
+        }
+        if !within.isEmpty {
+            SelectionHighlight.ranges([r: within], style: state.settings.chosenColors.selectionStyle(state.settings.loupe.colorMode)).apply(to: &screen)
+        }
+        return true
     }
 
     /// One content row: the cells of its visual row (shifted in clip mode), then the highlight.

@@ -38,6 +38,28 @@ struct ViewerEndToEndTests {
                         isReady: pagerReady(URL(fileURLWithPath: file).lastPathComponent))
     }
 
+    /// A long drag over wide characters on a wide screen: the loupe's panels change size as
+    /// it goes (their windows are reused, not deleted), and nothing of them is left behind:
+    /// the rows the loupe never covered stay as they were, and once it has gone the text is
+    /// the first frame's.
+    @Test func aLongDragOverWideCharactersLeavesNoPieceOfTheLoupe() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("drag-wide-\(getpid()).txt")
+        let line = { (i: Int) in "\(i) lorem 日本語 ipsum 👍 dolor sit amet, consectetur adipiscing elit 漢字 sed do eiusmod tempor" }
+        try (0..<120).map { line($0) + " " + line($0) }.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let h = try view(file.path, columns: 200, rows: 50)
+        let first = try h.screen()
+        var bytes = press(20, 20)
+        for i in 0..<150 { bytes += drag(21 + i, 20 + i / 60) }
+        try h.send(bytes)
+        let during = try h.waitFor("the loupe over the last drag") { s in loupeTop(s).map { abs(($0.left + $0.right) / 2 - 170) <= 2 } ?? false }
+        #expect(Array(during[30..<49]) == Array(first[30..<49]), "rows under the selection, never under the loupe, are as they were")
+        try h.send(release(170, 22))
+        try h.send("\u{1B}")
+        let after = try h.waitFor("the loupe gone") { s in loupeTop(s) == nil && !s.contains { $0.contains("╰") } }
+        #expect(Array(after[0..<49]) == Array(first[0..<49]), "the text as the first frame showed it")
+    }
+
     @Test func dragSelectsWithTheLoupeAboveThePointerThatFollowsAndLeaves() throws {
         let h = try view()
         // Row 10 (zero-based) is "A long line that keeps going past the edge of a narrow screen...".

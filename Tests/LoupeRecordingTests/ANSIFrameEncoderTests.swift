@@ -35,9 +35,10 @@ import Testing
         #expect(e.encode(frame(["hellO", "wOrld", "agaiN"]), rows: .all) == "\u{1B}[3;5HN")
     }
 
-    /// With every changed row named, the bytes are those of a whole comparison, frame after frame
-    /// (random frames of ASCII, wide characters, styles and a cursor).
-    @Test func damageGivesTheSameBytesAsAWholeComparison() {
+    /// Random frames of ASCII, wide characters and styles, forty runs of thirty: `body` gets
+    /// two encoders that have encoded the same frames, the last frame and the next, with the
+    /// rows written on.
+    func randomSteps(_ body: (inout ANSIFrameEncoder, inout ANSIFrameEncoder, CellBuffer, inout CellBuffer, Set<Int>, inout SystemRandomNumberGenerator) -> Void) {
         var rng = SystemRandomNumberGenerator()
         let pieces = ["a", "b", "日", "本", " ", "r", "B", "é", "🙂"]
         let styles = [Style.plain, Style(foreground: .indexed(1)), Style(background: .indexed(4), attributes: [.bold])]
@@ -55,12 +56,44 @@ import Testing
                     _ = next.write(text, column: Int.random(in: 0..<12, using: &rng), row: r, style: styles.randomElement(using: &rng) ?? .plain)
                     changed.insert(r)
                 }
-                if Bool.random(using: &rng) { next.cursor = GridPoint(column: Int.random(in: 0..<12, using: &rng), row: Int.random(in: 0..<6, using: &rng)) }
-                var named = changed
-                if Bool.random(using: &rng) { named.insert(Int.random(in: 0..<6, using: &rng)) }  // an unchanged row named too
-                #expect(damaged.encode(next, rows: FrameDamage(rows: named)) == whole.encode(next))
+                body(&whole, &damaged, current, &next, changed, &rng)
                 current = next
             }
+        }
+    }
+
+    /// With every changed row named, the bytes are those of a whole comparison, frame after frame
+    /// (random frames of ASCII, wide characters, styles and a cursor).
+    @Test func damageGivesTheSameBytesAsAWholeComparison() {
+        randomSteps { whole, damaged, _, next, changed, rng in
+            if Bool.random(using: &rng) { next.cursor = GridPoint(column: Int.random(in: 0..<12, using: &rng), row: Int.random(in: 0..<6, using: &rng)) }
+            var named = changed
+            if Bool.random(using: &rng) { named.insert(Int.random(in: 0..<6, using: &rng)) }  // an unchanged row named too
+            #expect(damaged.encode(next, rows: FrameDamage(rows: named)) == whole.encode(next))
+        }
+    }
+
+    /// With every changed cell inside the columns named for its row, the bytes are those of a
+    /// whole comparison (a wide character whose right half alone is named is written whole).
+    @Test func columnDamageGivesTheSameBytesAsAWholeComparison() {
+        randomSteps { whole, damaged, current, next, _, rng in
+            if Bool.random(using: &rng) {
+                // Restyle the right half of a wide character only.
+                for r in 0..<6 {
+                    for c in 1..<12 where next[c, r].isContinuation && Int.random(in: 0..<4, using: &rng) == 0 {
+                        next[c, r].style = Style(background: .indexed(4), attributes: [.bold])
+                    }
+                }
+            }
+            // Each row's changed cells, from the first to the last, and sometimes a cell more on either side.
+            var damage = FrameDamage.none
+            for r in 0..<6 {
+                let changed = (0..<12).filter { next[$0, r] != current[$0, r] }
+                guard let first = changed.first, let last = changed.last else { continue }
+                let extra = Bool.random(using: &rng) ? 1 : 0
+                damage.insert(r, columns: max(0, first - extra)..<min(12, last + 1 + extra))
+            }
+            #expect(damaged.encode(next, rows: damage) == whole.encode(next))
         }
     }
 

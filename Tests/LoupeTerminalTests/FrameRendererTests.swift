@@ -131,6 +131,28 @@ private func box(_ text: String, columns: Int = 8, rows: Int = 3) -> CellBuffer 
         #expect(screen.bytesWritten - before < 16)
     }
 
+    @Test func withDamageInColumnsOnlyThoseColumnsAreDrawnWithWholeWideCharacters() throws {
+        let screen = try #require(HeadlessScreen(size: GridSize(columns: 40, rows: 8)))
+        defer { screen.close() }
+        var base = sampleBase()
+        screen.renderer.render(base: base, overlays: [], damage: .all)
+        base.write("AB", column: 4, row: 3)
+        base.write("Z", column: 30, row: 3)
+        base.write("本", column: 10, row: 5)
+        var damage = FrameDamage.none
+        damage.insert(3, columns: 4..<6)
+        damage.insert(5, columns: 11..<12)  // the right half of a wide character
+        screen.renderer.render(base: base, overlays: [], damage: damage)
+        let shown = screen.capture()
+        #expect(shown[4, 3].grapheme == "A" && shown[5, 3].grapheme == "B", "the damaged columns are drawn")
+        #expect(shown[30, 3].grapheme == " ", "a column of the row outside the damage is left as it was")
+        #expect(shown[10, 5].grapheme == "本" && shown[10, 5].isWide, "a wide character is drawn whole")
+        var rest = FrameDamage.none
+        rest.insert(3, columns: 30..<31)
+        screen.renderer.render(base: base, overlays: [], damage: rest)
+        #expect(screen.capture() == base)
+    }
+
     @Test func withDamageMovingOverlaysStillComposeLikeTheModel() throws {
         let screen = try #require(HeadlessScreen(size: GridSize(columns: 40, rows: 8)))
         defer { screen.close() }
@@ -140,6 +162,23 @@ private func box(_ text: String, columns: Int = 8, rows: Int = 3) -> CellBuffer 
             model.layers = [FrameOverlay(origin: origin, cells: box("\(origin.column)"))]
             screen.renderer.render(base: model.base, overlays: model.layers, damage: .none)
             #expect(WindowCapture.composedScreen(excluding: [], colorMode: .palette256) == model.frame(), "at \(origin)")
+        }
+    }
+
+    @Test func anOverlayChangingSizeComposesLikeTheModelAndMarksNoOtherRows() throws {
+        let screen = try #require(HeadlessScreen(size: GridSize(columns: 40, rows: 8)))
+        defer { screen.close() }
+        var model = StillModel(base: sampleBase())
+        screen.renderer.render(base: model.base, overlays: [], damage: .all)
+        // Growing, shrinking and growing again, as a loupe's panels do while it is dragged.
+        for (i, (columns, rows)) in [(8, 3), (12, 4), (6, 2), (10, 5), (5, 1), (12, 4)].enumerated() {
+            model.layers = [FrameOverlay(origin: GridPoint(column: 3 + i, row: 1 + i % 2), cells: box("\(i)", columns: columns, rows: rows))]
+            screen.renderer.overlays.apply(model.layers, screen: model.base.size)
+            // Replacing a panel's window must not leave the whole screen to be compared again
+            // (ncurses' delwin marks every row changed).
+            #expect(screen.rowsMarkedChangedOnScreen == 0, "size \(columns)x\(rows)")
+            screen.renderer.render(base: model.base, overlays: model.layers, damage: .none)
+            #expect(WindowCapture.composedScreen(excluding: [], colorMode: .palette256) == model.frame(), "size \(columns)x\(rows)")
         }
     }
 

@@ -114,6 +114,32 @@ public struct CellBuffer: Hashable, Sendable {
         rowInfo[row] = other.rowInfo[source]
     }
 
+    /// Makes some columns of a row the same as those of the same row of `other`, a buffer of the
+    /// same size (nothing happens otherwise); the row information comes along. The columns are
+    /// clamped to the row; a wide character they cut is the caller's to widen them to.
+    public mutating func copyCells(ofRow row: Int, columns: Range<Int>, from other: CellBuffer) {
+        guard other.size == size, row >= 0, row < size.rows else { return }
+        let lo = max(0, columns.lowerBound), hi = min(size.columns, columns.upperBound)
+        guard lo < hi else { return }
+        let start = row * size.columns
+        cells.withUnsafeMutableBufferPointer { to in
+            other.cells.withUnsafeBufferPointer { from in
+                for i in start + lo..<start + hi { to[i] = from[i] }
+            }
+        }
+        rowInfo[row] = other.rowInfo[row]
+    }
+
+    /// Some columns of a row widened to whole wide characters: a span that starts on the right
+    /// half of one or ends just before it takes the character in.
+    public func wholeCharacters(ofRow row: Int, columns: Range<Int>) -> Range<Int> {
+        guard row >= 0, row < size.rows else { return columns }
+        var lo = max(0, columns.lowerBound), hi = min(size.columns, max(lo, columns.upperBound))
+        if lo > 0, lo < size.columns, self[lo, row].isContinuation { lo -= 1 }
+        if hi < size.columns, hi > lo, self[hi, row].isContinuation { hi += 1 }
+        return lo..<hi
+    }
+
     /// Puts a cell and, for a wide cell, its continuation; never leaves half a wide character.
     ///
     /// Overwriting either half of an existing wide character blanks its other half.

@@ -63,8 +63,8 @@ extension SelectionState {
         return result
     }
 
-    /// The selected screen columns of a visual row.
-    func selectedColumns(in row: VisualRow, context: SelectionContext) -> [Range<Int>] {
+    /// The selected screen columns of a visual row (on screen or not; clipped to the viewport's width).
+    public func selectedColumns(in row: VisualRow, context: SelectionContext) -> [Range<Int>] {
         let layout = context.layout, document = context.document, viewport = context.viewport
         let span = layout.cellRange(of: row, in: document)
         let shift = layout.overflow == .clip ? viewport.horizontalOffset : 0

@@ -80,7 +80,8 @@ public struct PagerModel: InteractiveModel {
         update(settings: new)
     }
 
-    /// The rows of the base frame drawn again since the frame was last presented.
+    /// The cells of the base frame drawn again since the frame was last presented (rows, whole
+    /// or the columns a highlight took or gave up).
     public mutating func takeBaseDamage() -> FrameDamage { view.takeDamage() }
 
     /// The screen without the loupe: content, selection highlight, status bar.

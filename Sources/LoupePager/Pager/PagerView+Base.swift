@@ -4,7 +4,14 @@ extension PagerView {
     /// What the cached base frame was drawn from.
     struct BaseCache {
         var key: BaseKey
+        /// The visual rows on screen (they change only with the key).
+        var rows: [VisualRow]
+        /// The highlight of each content row.
         var highlights: [[Range<Int>]]
+        /// The stream selection the highlights show (nil: none, or a block selection's).
+        var range: Range<TextPosition>?
+        /// Whether the highlights show a block selection.
+        var isBlock: Bool
         var status: StatusLine?
     }
 
@@ -21,36 +28,133 @@ extension PagerView {
         var colorMode: ColorMode
     }
 
-    /// The content rows, the selection highlight and the status bar of `state`. When only the
-    /// highlight changed since `previous` (a drag), only the rows whose highlight changed are redrawn.
-    /// `damage` gets the rows drawn again (all of them when the frame was drawn anew).
-    static func renderBase(_ state: PagerState, into screen: inout CellBuffer, previous: BaseCache?, damage: inout FrameDamage) -> BaseCache {
+    /// The content rows, the selection highlight and the status bar of `state`, brought up to
+    /// date from what `cache` says the frame shows. When only the highlight changed (a drag),
+    /// only the rows whose highlight changed are redrawn, and when a stream selection's ends
+    /// moved only the rows of the lines they moved over are looked at: a drag step costs the
+    /// rows it changes, not the screen's. `damage` gets the cells drawn again (every row when the
+    /// frame was drawn anew).
+    static func renderBase(_ state: PagerState, into screen: inout CellBuffer, cache: inout BaseCache?, damage: inout FrameDamage) {
         let viewport = state.viewport, size = state.size
         let key = BaseKey(viewport: viewport, size: size, overflow: state.settings.overflow, find: findKey(state), arrivals: state.arrivals,
                       links: LinkDecoration(state.links), colors: state.settings.chosenColors, colorMode: state.settings.loupe.colorMode)
+        let isBlock = state.selection.mode == .block, range = isBlock ? nil : state.selection.range
+        let previousStatus = cache?.status
+        // Taken out of the cache, so that changing a row's highlight does not copy every row's.
+        if var kept = cache, kept.key == key, kept.highlights.count == viewport.height, screen.size == size {
+            cache = nil
+            let rows = kept.rows
+            let lookAt: [Int]
+            if isBlock || kept.isBlock {
+                lookAt = Array(0..<min(rows.count, viewport.height))
+            } else {
+                lookAt = changedRows(from: kept.range, to: range, rows: rows)
+            }
+            let plain = !state.find.isActive && key.links.hovered.isEmpty && key.links.pressed.isEmpty && key.links.focused.isEmpty
+            for r in lookAt where r < viewport.height {
+                let highlight = state.selection.isEmpty ? [] : state.selection.selectedColumns(in: rows[r], context: state.context)
+                guard highlight != kept.highlights[r] else { continue }
+                // Only the highlight changed: the columns it took or gave up, widened to whole
+                // wide characters (a highlight styles both halves of one it cuts); the row's
+                // characters are where they were, so the frame says where they are.
+                if let changed = changedColumns(kept.highlights[r], highlight) {
+                    let span = screen.wholeCharacters(ofRow: r, columns: changed)
+                    if !(plain && redrawColumns(state, r, rows[r], highlight: highlight, columns: span, on: &screen)) {
+                        drawRow(state, r, rows[r], highlight: highlight, on: &screen)
+                    }
+                    damage.insert(r, columns: span)
+                }
+                kept.highlights[r] = highlight
+            }
+            kept.range = range
+            kept.isBlock = isBlock
+            let status = state.settings.showStatusBar && size.rows > 1 ? statusLine(state, rows: rows) : nil
+            if let status, previousStatus != status {
+                drawStatusBar(state, on: &screen, line: status)
+                damage.insert(size.rows - 1)
+            }
+            kept.status = status
+            cache = kept
+            return
+        }
         let rows = viewport.visibleRows(layout: state.layout, document: state.document.document)
         var highlights = state.selection.isEmpty ? [] : state.selection.selectedColumnsOfVisibleRows(context: state.context)
         while highlights.count < viewport.height { highlights.append([]) }
+        damage = .all
+        screen.reset(size: size)
+        for (r, visual) in rows.enumerated() where r < viewport.height {
+            drawRow(state, r, visual, highlight: highlights[r], on: &screen)
+        }
         let status = state.settings.showStatusBar && size.rows > 1 ? statusLine(state, rows: rows) : nil
-        let incremental = previous.map { $0.key == key && $0.highlights.count == highlights.count && screen.size == size } ?? false
-        if let previous, incremental {
-            for r in 0..<min(rows.count, viewport.height) where previous.highlights[r] != highlights[r] {
-                drawRow(state, r, rows[r], highlight: highlights[r], on: &screen)
-                damage.insert(r)
+        if let status { drawStatusBar(state, on: &screen, line: status) }
+        if let bar = key.find.bar { drawFindBar(state, bar, on: &screen) }
+        cache = BaseCache(key: key, rows: rows, highlights: highlights, range: range, isBlock: isBlock, status: status)
+    }
+
+    /// The screen rows (indices into `rows`, the visual rows on screen in order) whose highlight
+    /// may differ between two stream selections: those of the lines between where each end was
+    /// and where it is now (the lines between the ends are selected in both or in neither).
+    static func changedRows(from old: Range<TextPosition>?, to new: Range<TextPosition>?, rows: [VisualRow]) -> [Int] {
+        guard old != new else { return [] }
+        var lines: [ClosedRange<Int>] = []
+        switch (old, new) {
+        case let (o?, n?):
+            lines = [min(o.lowerBound.line, n.lowerBound.line)...max(o.lowerBound.line, n.lowerBound.line),
+                     min(o.upperBound.line, n.upperBound.line)...max(o.upperBound.line, n.upperBound.line)]
+        case let (o?, nil): lines = [o.lowerBound.line...o.upperBound.line]
+        case let (nil, n?): lines = [n.lowerBound.line...n.upperBound.line]
+        case (nil, nil): return []
+        }
+        var out: [Int] = []
+        for span in lines {
+            // The first row of the span's first line on screen, by bisection: rows are in order.
+            var lo = 0, hi = rows.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if rows[mid].line < span.lowerBound { lo = mid + 1 } else { hi = mid }
             }
-        } else {
-            damage = .all
-            screen.reset(size: size)
-            for (r, visual) in rows.enumerated() where r < viewport.height {
-                drawRow(state, r, visual, highlight: highlights[r], on: &screen)
+            while lo < rows.count && rows[lo].line <= span.upperBound {
+                if out.last.map({ $0 < lo }) ?? true { out.append(lo) }
+                lo += 1
             }
         }
-        if let status, !incremental || previous?.status != status {
-            drawStatusBar(state, on: &screen, line: status)
-            damage.insert(size.rows - 1)
+        return out
+    }
+
+    /// The columns in one of two highlights and not in the other, as one span from the first
+    /// such column to the last (nil when they cover the same columns).
+    static func changedColumns(_ old: [Range<Int>], _ new: [Range<Int>]) -> Range<Int>? {
+        let edges = Set(old.flatMap { [$0.lowerBound, $0.upperBound] } + new.flatMap { [$0.lowerBound, $0.upperBound] }).sorted()
+        var lo: Int?, hi = 0
+        for (a, b) in zip(edges, edges.dropFirst()) where a < b {
+            // Within a piece between two edges each highlight either covers every column or none.
+            if old.contains(where: { $0.contains(a) }) != new.contains(where: { $0.contains(a) }) {
+                lo = lo ?? a
+                hi = b
+            }
         }
-        if !incremental, let bar = key.find.bar { drawFindBar(state, bar, on: &screen) }
-        return BaseCache(key: key, highlights: highlights, status: status)
+        return lo.map { $0..<hi }
+    }
+
+    /// Draws some columns of a content row again with a new highlight, when the row's cells
+    /// are its line's as they are (not shifted sideways, not cut) and nothing decorates it:
+    /// a drag step redraws the cells it changed, not the row. False when the row is to be drawn whole.
+    static func redrawColumns(_ state: PagerState, _ r: Int, _ visual: VisualRow, highlight: [Range<Int>], columns: Range<Int>,
+                              on screen: inout CellBuffer) -> Bool {
+        let document = state.document.document
+        let span = state.layout.cellRange(of: visual, in: document)
+        let shift = state.settings.overflow == .clip ? state.viewport.horizontalOffset : 0
+        guard shift == 0, span.count <= state.size.columns, columns.upperBound <= state.size.columns else { return false }
+        let cells = document.line(visual.line)
+        for c in columns { screen[c, r] = c < span.count ? cells[span.lowerBound + c] : .blank() }
+        let within = highlight.compactMap { h -> Range<Int>? in
+            let lo = max(h.lowerBound, columns.lowerBound), hi = min(h.upperBound, columns.upperBound)
+            return lo < hi ? lo..<hi : nil
+        }
+        if !within.isEmpty {
+            SelectionHighlight.ranges([r: within], style: state.settings.chosenColors.selectionStyle(state.settings.loupe.colorMode)).apply(to: &screen)
+        }
+        return true
     }
 
     /// One content row: the cells of its visual row (shifted in clip mode), then the highlight.

@@ -16,7 +16,7 @@ public struct PagerView {
     var renderer: LoupeRenderer?
     var baseCache: BaseCache?
     var drawnRevision: Int?
-    /// The base frame's rows drawn again since `takeDamage`.
+    /// The base frame's cells drawn again since `takeDamage`.
     var damage = FrameDamage.all
     var drawnLoupe = LoupeState()
     var lastLoupeFrame = Instant.zero
@@ -60,7 +60,7 @@ public struct PagerView {
             // Move the frame out first, so drawing into it does not copy all its cells.
             var screen = base
             base = CellBuffer(size: GridSize(columns: 0, rows: 0))
-            baseCache = Self.renderBase(state, into: &screen, previous: baseCache, damage: &damage)
+            Self.renderBase(state, into: &screen, cache: &baseCache, damage: &damage)
             base = screen
             updateLinks(state)
         }

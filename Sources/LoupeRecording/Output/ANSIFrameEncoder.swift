@@ -50,20 +50,25 @@ public struct ANSIFrameEncoder: Sendable {
         return out
     }
 
-    /// The bytes that bring a terminal from the previous frame to this one when only `rows` may
-    /// have changed since it: those rows are compared and the others not looked at, so a frame
-    /// that changed a few rows costs a few rows. The bytes are the same as `encode(_:)` gives
-    /// whenever every changed row is in `rows`. A first frame, a new size or `.all` is encoded whole.
+    /// The bytes that bring a terminal from the previous frame to this one when only the cells
+    /// in `rows` may have changed since it (rows, or some columns of rows): those cells are
+    /// compared and the others not looked at, so a frame that changed a few cells costs a few
+    /// cells. The bytes are the same as `encode(_:)` gives whenever every changed cell is in
+    /// `rows`. A first frame, a new size or `.all` is encoded whole.
     public mutating func encode(_ frame: CellBuffer, rows: FrameDamage) -> String {
         guard !rows.isAll, var old = previous, old.size == frame.size else { return encode(frame) }
-        previous = nil  // `old` is then the only reference: its rows are replaced in place
+        previous = nil  // `old` is then the only reference: its cells are replaced in place
         out = ""
         for r in rows.rows where r >= 0 && r < frame.rows {
-            FrameDiff.forEachChange(from: old, to: frame, rows: 1, offset: GridPoint(column: 0, row: r)) { column, _ in
-                let cell = frame[column, r]
-                if !cell.isContinuation { emit(cell, column: column, row: r) }
+            var span = rows.columns(ofRow: r, width: frame.columns)
+            guard !span.isEmpty else { continue }
+            // A wide character whose right half changed is written again whole, from its left half.
+            if span.lowerBound > 0, frame[span.lowerBound - 1, r].isWide { span = (span.lowerBound - 1)..<span.upperBound }
+            FrameDiff.forEachChange(from: old, to: frame, rows: 1, columns: span.count, offset: GridPoint(column: span.lowerBound, row: r)) { column, _ in
+                let cell = frame[span.lowerBound + column, r]
+                if !cell.isContinuation { emit(cell, column: span.lowerBound + column, row: r) }
             }
-            old.copyRow(r, from: frame)
+            old.copyCells(ofRow: r, columns: span, from: frame)
         }
         if style != .plain {
             out += "\u{1B}[0m"

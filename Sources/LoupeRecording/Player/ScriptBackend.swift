@@ -47,9 +47,11 @@ struct ScriptBackend: Backend {
     var encoder = ANSIFrameEncoder()
     /// The last frame presented, overlays drawn on it (without the pointer mark).
     var shown: CellBuffer?
-    /// The rows of `shown` the overlays were drawn on.
-    var overlayRows: Set<Int> = []
-    /// The rows of `shown` that may differ from the last recorded frame.
+    /// The cells of `shown` the overlays were drawn on, with a column on each side.
+    var overlayCells: [GridRect] = []
+    /// The storage of the cells the overlays were drawn on before, kept for the next frame's.
+    var spareOverlayCells: [GridRect] = []
+    /// The cells of `shown` that may differ from the last recorded frame.
     var unrecorded = FrameDamage.all
     /// Where the pointer mark was in the last recorded frame (nil: not shown).
     var recordedPointer: GridPoint?
@@ -115,15 +117,22 @@ struct ScriptBackend: Backend {
         present(base: base, overlays: overlays, damage: .all)
     }
 
-    /// Keeps the frame, updating only the damaged rows and the rows under the overlays (before
-    /// and now), so a step that changes a few rows costs a few rows whatever the screen's size.
+    /// Keeps the frame, updating only the damaged cells and the cells under the overlays (before
+    /// and now), so a step that changes a few cells costs a few cells whatever the screen's size.
     mutating func present(base: CellBuffer, overlays: [FrameOverlay], damage: FrameDamage) {
-        var covered = Set<Int>()
+        // An overlay's edge that cuts a wide character changes the other half: a column on each side.
+        var covered = spareOverlayCells
+        spareOverlayCells = []  // `covered` is then the only reference: no new storage
+        covered.removeAll(keepingCapacity: true)
         for overlay in overlays {
-            let top = max(0, overlay.origin.row), bottom = min(base.rows, overlay.origin.row + overlay.cells.rows)
-            if top < bottom { covered.formUnion(top..<bottom) }
+            let rect = GridRect(column: overlay.origin.column - 1, row: overlay.origin.row, columns: overlay.cells.columns + 2,
+                                rows: overlay.cells.rows).intersection(base.bounds)
+            if !rect.isEmpty { covered.append(rect) }
         }
-        defer { overlayRows = covered }
+        defer {
+            spareOverlayCells = overlayCells
+            overlayCells = covered
+        }
         guard !damage.isAll, var frame = shown, frame.size == base.size else {
             var frame = base
             for overlay in overlays { frame.draw(overlay) }
@@ -134,17 +143,30 @@ struct ScriptBackend: Backend {
             shown = frame
             return
         }
-        shown = nil  // `frame` is then the only reference: its rows are replaced in place
-        let rows = Set(damage.rows).union(overlayRows).union(covered)
-        for r in rows { frame.copyRow(r, from: base) }
+        shown = nil  // `frame` is then the only reference: its cells are replaced in place
+        // Outside the damage and the overlays' cells (before and now) the kept frame is the base
+        // already: copy the rest, whole characters.
+        var changed = false
+        func take(_ row: Int, _ columns: Range<Int>) {
+            let span = base.wholeCharacters(ofRow: row, columns: columns)
+            guard !span.isEmpty else { return }
+            frame.copyCells(ofRow: row, columns: span, from: base)
+            unrecorded.insert(row, columns: span)
+            changed = true
+        }
+        for r in damage.rows { take(r, damage.columns(ofRow: r, width: base.columns)) }
+        for rect in overlayCells {
+            for r in rect.minRow..<rect.maxRow { take(r, rect.minColumn..<rect.maxColumn) }
+        }
+        for rect in covered {
+            for r in rect.minRow..<rect.maxRow { take(r, rect.minColumn..<rect.maxColumn) }
+        }
         frame.cursor = base.cursor
         frame.rowInfo = base.rowInfo
         frame.hyperlinks = base.hyperlinks
         for overlay in overlays { frame.draw(overlay) }
         shown = frame
-        guard !rows.isEmpty else { return }
-        dirty = true
-        for r in rows { unrecorded.insert(r) }
+        if changed { dirty = true }
     }
 
     /// A copy is kept for `Expect Selection` on programs that cannot say; hover tracking changes what `Move` sends.
@@ -170,20 +192,31 @@ struct ScriptBackend: Backend {
         dirty = false
         framesRendered += 1
         let mark = pointerVisible ? pointer : nil
-        var rows = unrecorded
-        for p in [recordedPointer, mark].compactMap({ $0 }) { rows.insert(p.row) }
-        unrecorded = .none
+        // The mark styles its cell, or the wide character it is on.
+        for p in [recordedPointer, mark] {
+            if let p { unrecorded.insert(p.row, columns: (p.column - 1)..<(p.column + 2)) }
+        }
         recordedPointer = mark
+        defer { unrecorded.removeAll() }
         guard var frame = shown else {
             record(encoder.encode(CellBuffer(size: size)))
             return
         }
-        // The mark is drawn on the kept frame for the encoder and its row put back after.
+        // The mark is drawn on the kept frame for the encoder and the cells it took put back after
+        // (the cell, or the two of a wide character: never more than three).
         shown = nil
-        let saved = mark.map { (row: $0.row, cells: Array(frame.row($0.row))) }
-        if let mark { PointerMark.draw(on: &frame, at: mark) }
-        record(encoder.encode(frame, rows: rows))
-        if let saved { frame.setRow(saved.row, saved.cells) }
+        var saved: (row: Int, first: Int, middle: Int, last: Int, cells: (Cell, Cell, Cell))?
+        if let p = mark, frame.contains(column: p.column, row: p.row) {
+            let first = max(0, p.column - 1), last = min(frame.columns - 1, p.column + 1), middle = min(first + 1, last)
+            saved = (p.row, first, middle, last, (frame[first, p.row], frame[middle, p.row], frame[last, p.row]))
+            PointerMark.draw(on: &frame, at: p)
+        }
+        record(encoder.encode(frame, rows: unrecorded))
+        if let s = saved {
+            frame[s.first, s.row] = s.cells.0
+            frame[s.middle, s.row] = s.cells.1
+            frame[s.last, s.row] = s.cells.2
+        }
         shown = frame
     }
 

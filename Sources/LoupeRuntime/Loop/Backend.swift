@@ -31,8 +31,8 @@ public protocol Backend {
     /// Called after every batch of events; a backend draws only what changed (`FrameDiff`).
     mutating func present(base: CellBuffer, overlays: [FrameOverlay])
 
-    /// Shows the program's screen, knowing which rows of the base changed since the last
-    /// frame (`damage`); a backend that cannot use that shows it as `present(base:overlays:)` does.
+    /// Shows the program's screen, knowing which cells of the base changed since the last
+    /// frame (`damage`: rows, whole or some of their columns); a backend that cannot use that shows it as `present(base:overlays:)` does.
     mutating func present(base: CellBuffer, overlays: [FrameOverlay], damage: FrameDamage)
 
     /// Carries out an effect the program asked for: copy, bell, suspend, mouse tracking.

@@ -20,8 +20,9 @@ public protocol InteractiveModel {
     func overlays() -> [FrameOverlay]
     /// The next instant at which the model needs a `.tick` (animation, auto-scroll), or nil when idle.
     func nextDeadline() -> Instant?
-    /// The rows of the base frame changed since the last call (the loop asks just before it
-    /// presents a frame). A model that does not track them says `.all` (the default).
+    /// The cells of the base frame changed since the last call (rows, whole or some of their
+    /// columns; the loop asks just before it presents a frame). A model that does not track
+    /// them says `.all` (the default).
     mutating func takeBaseDamage() -> FrameDamage
 }
 

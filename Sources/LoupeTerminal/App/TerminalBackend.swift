@@ -96,7 +96,7 @@ public struct TerminalBackend: Backend {
         renderer.render(base: base, overlays: overlays)
     }
 
-    /// Draws the damaged rows of the frame and its overlays; ncurses sends only what changed.
+    /// Draws the damaged cells of the frame and its overlays; ncurses sends only what changed.
     public mutating func present(base: CellBuffer, overlays: [FrameOverlay], damage: FrameDamage) {
         renderer.render(base: base, overlays: overlays, damage: damage)
     }

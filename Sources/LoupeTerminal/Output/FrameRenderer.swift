@@ -4,9 +4,10 @@ import LoupeRuntime
 
 /// Shows frames on an ncurses screen: the base frame in a window (stdscr), overlays as panels.
 ///
-/// Told which rows changed (`FrameDamage`), it draws those rows and no others, and keeps
+/// Told which cells changed (`FrameDamage`), it draws those cells and no others, and keeps
 /// no copy of the frame (a copy would make the program's next change to its frame copy
-/// every cell): a drag step costs its rows, whatever the screen's size. Told nothing, it
+/// every cell): a drag step costs its cells, whatever the screen's size (and ncurses compares
+/// each row it is told changed across its width). Told nothing, it
 /// keeps the previous base frame and touches only the cells that changed. Either way
 /// ncurses then sends only what differs on the terminal. Wide characters are
 /// redrawn whole; every cell goes through `TerminalGlyph`, so columns never drift.
@@ -34,12 +35,12 @@ public final class FrameRenderer {
     }
 
     /// Draws a frame and its overlays and updates the terminal (`update_panels` + `doupdate`):
-    /// only the rows in `damage` (all of them after a new size or `invalidate`).
+    /// only the cells in `damage` (all of them after a new size or `invalidate`).
     public func render(base: CellBuffer, overlays list: [FrameOverlay], damage: FrameDamage) {
         if damage.isAll || drawnSize != base.size {
             draw(base: base)
         } else {
-            draw(base: base, rows: damage.rows)
+            draw(base: base, damage: damage)
         }
         overlays.apply(list, screen: base.size)
         wnoutrefresh(window)
@@ -76,16 +77,22 @@ public final class FrameRenderer {
         drawnSize = base.size
     }
 
-    /// Writes every cell of some rows of the base frame into the window, keeping no copy of
-    /// the frame (the next frame with damage draws its own rows; one without compares with
-    /// nothing and draws every cell, ncurses still sending only what differs).
-    public func draw(base: CellBuffer, rows damaged: [Int]) {
+    /// Writes the damaged cells of the base frame into the window (each damaged row's changed
+    /// columns, widened to whole wide characters), keeping no copy of the frame (the next frame
+    /// with damage draws its own cells; one without compares with nothing and draws every cell,
+    /// ncurses still sending only what differs).
+    public func draw(base: CellBuffer, damage: FrameDamage) {
         let rows = min(base.rows, Int(loupe_getmaxy(window)))
         let columns = min(base.columns, Int(loupe_getmaxx(window)))
         var pass = drawer.pass(in: window)
-        for r in damaged where r >= 0 && r < rows {
-            FrameRenderer.drawChanged(base, old: nil, rows: 1, columns: columns, offset: GridPoint(column: 0, row: r)) {
-                cell, _, column in pass.draw(cell, row: r, column: column)
+        for r in damage.rows where r >= 0 && r < rows {
+            let span = damage.columns(ofRow: r, width: columns)
+            guard !span.isEmpty else { continue }
+            var lo = span.lowerBound, hi = span.upperBound
+            if base[lo, r].isContinuation && lo > 0 { lo -= 1 }
+            if hi < columns && base[hi, r].isContinuation { hi += 1 }
+            FrameRenderer.drawChanged(base, old: nil, rows: 1, columns: hi - lo, offset: GridPoint(column: lo, row: r)) {
+                cell, _, column in pass.draw(cell, row: r, column: lo + column)
             }
         }
         pass.finish()

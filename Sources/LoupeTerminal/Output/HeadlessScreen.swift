@@ -65,6 +65,13 @@ public final class HeadlessScreen {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// How many rows of what ncurses believes the terminal shows are marked changed: the next
+    /// update compares each of them with the new screen across its whole width (0 after an update).
+    public var rowsMarkedChangedOnScreen: Int {
+        guard let current = loupe_curscr() else { return 0 }
+        return (0..<Int32(loupe_getmaxy(current))).filter { is_linetouched(current, $0) }.count
+    }
+
     /// What ncurses' standard screen holds now.
     public func capture() -> CellBuffer {
         WindowCapture.snapshot(of: window, colorMode: colorMode)

@@ -8,6 +8,8 @@ import LoupeCore
 public final class OverlayPanels {
     struct Slot {
         var window: WindowPointer
+        /// The window the panel showed before its size last changed, kept to be reused (see `slot`).
+        var spare: WindowPointer?
         var panel: UnsafeMutablePointer<PANEL>
         var rect: GridRect
         var shown: FrameOverlay?
@@ -58,6 +60,7 @@ public final class OverlayPanels {
         for s in slots {
             del_panel(s.panel)
             delwin(s.window)
+            if let spare = s.spare { delwin(spare) }
         }
         slots.removeAll()
     }
@@ -76,17 +79,21 @@ public final class OverlayPanels {
             guard let win = newwin(h, w, y, x) else { return nil }
             leaveok(win, true)
             guard let panel = new_panel(win) else { delwin(win); return nil }
-            slots.append(Slot(window: win, panel: panel, rect: rect, shown: nil, hidden: false))
+            slots.append(Slot(window: win, spare: nil, panel: panel, rect: rect, shown: nil, hidden: false))
             return i
         }
         if slots[i].rect.size != rect.size {
-            // A new window, not the old one resized: replacing the panel's window touches the
+            // Another window, not the old one resized: replacing the panel's window touches the
             // old window's area, so what a smaller window no longer covers is drawn again (a
             // resized window would leave the uncovered part of the old panel on screen).
-            guard let win = newwin(h, w, y, x) else { return nil }
-            leaveok(win, true)
+            // The old window is kept as the next change's window, never deleted while the panel
+            // lives: ncurses' `delwin` marks every line of the screen changed, so the next update
+            // would compare the whole screen (a loupe changes size often while it is dragged).
+            let spare = slots[i].spare
+            slots[i].spare = nil
+            guard let win = reusableWindow(spare, rows: h, columns: w, row: y, column: x) else { return nil }
             _ = replace_panel(slots[i].panel, win)
-            delwin(slots[i].window)
+            slots[i].spare = slots[i].window
             slots[i].window = win
             slots[i].rect.origin = rect.origin
             slots[i].shown = nil
@@ -98,6 +105,22 @@ public final class OverlayPanels {
             slots[i].hidden = false
         }
         return i
+    }
+
+    /// A blank window of a size at a place: `spare` resized and moved, or a new one.
+    private func reusableWindow(_ spare: WindowPointer?, rows h: Int32, columns w: Int32, row y: Int32, column x: Int32) -> WindowPointer? {
+        if let spare {
+            // Moved to the corner first, so that neither the new size nor the new place ever
+            // reaches past the screen's edge on the way (mvwin refuses that).
+            if mvwin(spare, 0, 0) != ERR, wresize(spare, h, w) != ERR, mvwin(spare, y, x) != ERR {
+                werase(spare)
+                return spare
+            }
+            delwin(spare)  // a screen smaller than the window: make a new one (rare)
+        }
+        guard let win = newwin(h, w, y, x) else { return nil }
+        leaveok(win, true)
+        return win
     }
 
     /// Draws the visible part of an overlay into its window, touching only cells that changed.

@@ -52,4 +52,20 @@ import Testing
         b.copyRow(1, from: source, sourceRow: 7)
         #expect(b == before, "a narrower source, a window past its edge or a row outside either buffer changes nothing")
     }
+
+    @Test func copyCellsTakesSomeColumnsOfARowAndWholeCharactersWidenASpan() {
+        var source = CellBuffer(columns: 8, rows: 2)
+        source.write("ab日cd", column: 0, row: 1)
+        var b = CellBuffer(size: source.size)
+        b.copyCells(ofRow: 1, columns: 1..<3, from: source)
+        #expect(b[1, 1].grapheme == "b" && b[2, 1].grapheme == "日")
+        #expect(b[0, 1] == .blank() && b[4, 1] == .blank(), "columns outside the span untouched")
+        #expect(source.wholeCharacters(ofRow: 1, columns: 3..<4) == 2..<4, "a span from a right half takes the left half in")
+        #expect(source.wholeCharacters(ofRow: 1, columns: 0..<3) == 0..<4, "a span ending on a left half takes the right half in")
+        #expect(source.wholeCharacters(ofRow: 1, columns: 4..<6) == 4..<6)
+        let before = b
+        b.copyCells(ofRow: 1, columns: 0..<8, from: CellBuffer(columns: 9, rows: 2))
+        b.copyCells(ofRow: 2, columns: 0..<8, from: source)
+        #expect(b == before, "another size or a row outside changes nothing")
+    }
 }

@@ -21,7 +21,6 @@ public enum FrameDiff {
     ///
     /// Only the `rows` x `columns` cells from `offset` are looked at; the coordinates given to
     /// `body` are relative to `offset` (an overlay's visible part, say). Both default to the whole buffer.
-    @inlinable  // so a caller's closure is inlined into the loop (a frame's every cell on a first draw)
     public static func forEachChange(from old: CellBuffer?, to new: CellBuffer, rows: Int? = nil, columns: Int? = nil,
                                      offset: GridPoint = GridPoint(column: 0, row: 0), _ body: (_ column: Int, _ row: Int) -> Void) {
         let rows = max(0, min(rows ?? new.rows, new.rows - offset.row))
@@ -71,7 +70,6 @@ public enum FrameDiff {
 
     /// Whether `count` cells from `start` are bit for bit the same in both buffers (then they are
     /// equal; when not, they may still be equal, and `==` decides).
-    @usableFromInline
     static func bitwiseEqual(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, start: Int, count: Int) -> Bool {
         let bytes = count * MemoryLayout<Cell>.stride
         let from = start * MemoryLayout<Cell>.stride

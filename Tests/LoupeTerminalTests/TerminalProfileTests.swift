@@ -61,10 +61,10 @@ private func profile(_ env: [String: String]) throws -> TerminalProfile {
     }
 
     @Test func localePrecedence() {
-        #expect(TerminalProfile.localeIsUTF8(["LC_ALL": "C", "LANG": "en_US.UTF-8"]) == false)
-        #expect(TerminalProfile.localeIsUTF8(["LC_CTYPE": "de_DE.utf8", "LANG": "C"]) == true)
-        #expect(TerminalProfile.localeIsUTF8(["LC_ALL": "", "LANG": "C.UTF-8"]) == true)
-        #expect(TerminalProfile.localeIsUTF8([:]) == false)
+        #expect(LocaleCharset.isUTF8(["LC_ALL": "C", "LANG": "en_US.UTF-8"]) == false)
+        #expect(LocaleCharset.isUTF8(["LC_CTYPE": "de_DE.utf8", "LANG": "C"]) == true)
+        #expect(LocaleCharset.isUTF8(["LC_ALL": "", "LANG": "C.UTF-8"]) == true)
+        #expect(LocaleCharset.isUTF8([:]) == false)
     }
 }
 

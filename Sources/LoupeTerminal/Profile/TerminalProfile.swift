@@ -25,7 +25,7 @@ public struct TerminalProfile: Hashable, Sendable {
         guard let term = env["TERM"], !term.isEmpty else { throw TerminalProfileError.termNotSet }
         if term == "dumb" { throw TerminalProfileError.dumbTerminal }
         self.term = term
-        isUTF8 = TerminalProfile.localeIsUTF8(env)
+        isUTF8 = LocaleCharset.isUTF8(env)
         isMultiplexer = TerminalProfile.isMultiplexer(env)
         colorMode = TerminalProfile.colorMode(env)
         tier = TerminalProfile.tier(env, utf8: isUTF8, multiplexer: isMultiplexer)
@@ -56,13 +56,6 @@ public struct TerminalProfile: Hashable, Sendable {
     /// The tier `auto` starts from, and whether the terminal's answers may raise it to sextants:
     /// only where the environment could not place the terminal (quadrant), outside tmux and screen.
     public var automaticTier: AutomaticTier { AutomaticTier(base: tier, mayRaise: !isMultiplexer) }
-
-    /// Whether LC_ALL, else LC_CTYPE, else LANG names a UTF-8 character set.
-    public static func localeIsUTF8(_ env: [String: String]) -> Bool {
-        let name = [env["LC_ALL"], env["LC_CTYPE"], env["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
-        let lower = name.lowercased()
-        return lower.containsBytes("utf-8") || lower.containsBytes("utf8")
-    }
 
     /// Whether TMUX is set or TERM is a tmux/screen entry.
     public static func isMultiplexer(_ env: [String: String]) -> Bool {

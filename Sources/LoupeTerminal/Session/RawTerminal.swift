@@ -35,11 +35,7 @@ public final class RawTerminal {
     }
 
     /// The terminal's size, when it says.
-    public var size: GridSize? {
-        var ws = winsize()
-        guard ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 else { return nil }
-        return GridSize(columns: Int(ws.ws_col), rows: Int(ws.ws_row))
-    }
+    public var size: GridSize? { WindowSize(fd: fd)?.cells }
 
     /// Writes text to the terminal, all of it (retrying after EINTR).
     public func write(_ text: String) {

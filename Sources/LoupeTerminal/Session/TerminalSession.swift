@@ -153,16 +153,12 @@ public final class TerminalSession {
         let fd = open(path, O_RDONLY | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { Glibc.close(fd) }
-        var ws = winsize()
-        guard ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 else { return nil }
-        return GridSize(columns: Int(ws.ws_col), rows: Int(ws.ws_row))
+        return WindowSize(fd: fd)?.cells
     }
 
     /// The cell size in pixels from TIOCGWINSZ, when the terminal reports it.
     public func cellPixelSize() -> (width: Int, height: Int)? {
-        var ws = winsize()
-        guard ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0, ws.ws_xpixel > 0, ws.ws_ypixel > 0 else { return nil }
-        return (Int(ws.ws_xpixel) / Int(ws.ws_col), Int(ws.ws_ypixel) / Int(ws.ws_row))
+        WindowSize(fd: fd)?.cellPixels
     }
 
     /// Writes bytes straight to the terminal (after ncurses' own output).
@@ -213,9 +209,8 @@ public final class TerminalSession {
     /// Reads the new window size after SIGWINCH and resizes ncurses' screen; returns the size.
     @discardableResult
     public func resize() -> GridSize {
-        var ws = winsize()
-        if ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 {
-            resizeterm(Int32(ws.ws_row), Int32(ws.ws_col))
+        if let cells = WindowSize(fd: fd)?.cells {
+            resizeterm(Int32(cells.rows), Int32(cells.columns))
         }
         return size
     }

@@ -187,9 +187,7 @@ public struct TmuxPickPlan: Hashable, Sendable {
     public static func pickerEnvironment(defaultTerminal: String, inherited: [String: String]) -> [String] {
         var words: [String] = []
         if !defaultTerminal.hasPrefix("xterm") { words.append("TERM=xterm-256color") }
-        let ctype = [inherited["LC_ALL"], inherited["LC_CTYPE"], inherited["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
-        let lower = ctype.lowercased()
-        if !(lower.containsBytes("utf-8") || lower.containsBytes("utf8")) {
+        if !LocaleCharset.isUTF8(inherited) {
             if let all = inherited["LC_ALL"], !all.isEmpty { words.append("LC_ALL=C.UTF-8") } else { words.append("LC_CTYPE=C.UTF-8") }
         }
         return words

@@ -34,6 +34,8 @@ let package = Package(
             name: "CUnistring",
             providers: [.apt(["libunistring-dev"])]
         ),
+        // The C library's GNU calls for where a thread starts (no library of its own).
+        .systemLibrary(name: "CThreads"),
         // Pure: cells, Unicode, text import, documents, selection, the loupe, the magnifier, the
         // compositor, the frame diff. Imports nothing but libunistring (TargetImportsTests checks it and every other target's imports).
         .target(
@@ -50,7 +52,7 @@ let package = Package(
         // The one program loop, the Backend and Clock protocols, the test backend.
         .target(
             name: "LoupeRuntime",
-            dependencies: ["LoupeCore"]
+            dependencies: ["LoupeCore", "CThreads"]
         ),
         // Mapped files, the line index, background indexing, reading input.
         .target(

@@ -23,12 +23,16 @@ struct ConfigFileOptions: ParsableArguments {
         try Self.load(path: path, noConfig: noConfig, commandLine: commandLine, environment: environment)
     }
 
-    /// The effective configuration for `--config path` (nil: not given) and `--no-config` (see the instance's `load`).
-    static func load(path: String?, noConfig: Bool, commandLine: [String: ConfigValue], environment: [String: String]) throws -> Configuration {
+    /// The effective configuration for `--config path` (nil: not given) and `--no-config` (see the
+    /// instance's `load`); `beforeReporting` runs before a problem is written (a terminal being
+    /// opened is put back first).
+    static func load(path: String?, noConfig: Bool, commandLine: [String: ConfigValue], environment: [String: String],
+                     beforeReporting: () -> Void = {}) throws -> Configuration {
         let location = ConfigLocation(option: path, noConfig: noConfig, environment: environment)
         do {
             return try Configuration.load(commandLine: commandLine, location: location, environment: environment)
         } catch let error as ConfigError {
+            beforeReporting()
             for line in error.lines { StandardStream.write(line + "\n", to: StandardStream.error) }
             throw ExitCode(1)
         }

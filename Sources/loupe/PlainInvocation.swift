@@ -1,6 +1,7 @@
 import ArgumentParser
 import LoupeConfiguration
 import LoupeSystem
+import LoupeTerminal
 
 /// A command line that names `view` or `pick` and at most a file, nothing else
 /// (`loupe view notes.txt`, `git log | loupe pick`), or `tmux` with no more than what its key
@@ -52,15 +53,20 @@ enum PlainInvocation {
         return options
     }
 
-    /// Runs the command as the parser's `ViewCommand`, `PickCommand` or `TmuxCommand` would with these options alone.
+    /// Runs the command as the parser's `ViewCommand`, `PickCommand` or `TmuxCommand` would with
+    /// these options alone. `view` and `pick` start opening the terminal first (`TerminalOpening`),
+    /// beside reading the configuration and the file.
     func run() throws {
         switch self {
         case let .view(file):
-            let config = try Self.configuration()
+            let environment = ProcessEnvironment.current()
+            let opening = TerminalOpening(environment: environment)
+            let config = try Self.configuration(opening: opening)
             try ViewCommand.view(file: file, follow: false, config: config, menuActions: MenuOptions.items(config, commandLine: []),
-                                 recordInput: nil)
+                                 recordInput: nil, opening: opening)
         case let .pick(file):
-            try PickCommand.pick(file: file, follow: false, config: Self.configuration(), output: nil)
+            let opening = TerminalOpening(environment: ProcessEnvironment.current())
+            try PickCommand.pick(file: file, follow: false, config: Self.configuration(opening: opening), output: nil, opening: opening)
         case let .tmux(target, client, scrollback):
             var commandLine: [String: ConfigValue] = [:]
             if let scrollback { commandLine[ConfigKey.scrollback.path] = .integer(scrollback) }
@@ -69,8 +75,9 @@ enum PlainInvocation {
         }
     }
 
-    /// The configuration with no option given.
-    static func configuration() throws -> Configuration {
-        try ConfigFileOptions.load(path: nil, noConfig: false, commandLine: [:], environment: ProcessEnvironment.current())
+    /// The configuration with no option given; a problem with it gives up `opening` before it is reported.
+    static func configuration(opening: TerminalOpening) throws -> Configuration {
+        try ConfigFileOptions.load(path: nil, noConfig: false, commandLine: [:], environment: ProcessEnvironment.current(),
+                                   beforeReporting: opening.abandon)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LoupeTerminal
 import FoundationEssentials
 import LoupeConfiguration
 import LoupeCore
@@ -69,11 +70,13 @@ struct ViewCommand: ParsableCommand {
 
     /// Runs `loupe view` on `file` with the effective configuration: the parsed command's `run`,
     /// and a plain command line's (`PlainInvocation`).
-    static func view(file: String, follow: Bool, config: Configuration, menuActions: [MenuItem], recordInput: String?) throws {
+    static func view(file: String, follow: Bool, config: Configuration, menuActions: [MenuItem], recordInput: String?,
+                     opening: TerminalOpening? = nil) throws {
         let command = config.value(ConfigKey.copyCommand)?.string ?? ""
         var launcher = ViewerLauncher(file: file, look: LoupeLook(config), purpose: .view,
                                       copyCommand: command.isEmpty ? nil : command, recordInput: recordInput)
         launcher.follow = follow
+        launcher.opening = opening
         launcher.menuActions = menuActions
         launcher.copyOnSelect = config.value(ConfigKey.copyOnSelect)?.bool ?? true
         let status = try launcher.run()
@@ -116,9 +119,10 @@ struct PickCommand: ParsableCommand {
     }
 
     /// Runs `loupe pick` on `file` with the effective configuration (see `ViewCommand.view`).
-    static func pick(file: String, follow: Bool, config: Configuration, output: String?) throws {
+    static func pick(file: String, follow: Bool, config: Configuration, output: String?, opening: TerminalOpening? = nil) throws {
         var launcher = ViewerLauncher(file: file, look: LoupeLook(config), purpose: .pick, copyCommand: nil, recordInput: nil)
         launcher.outputPath = output
+        launcher.opening = opening
         launcher.showStatusBar = config.value(ConfigKey.statusBar)?.bool ?? true
         launcher.follow = follow
         let status = try launcher.run()

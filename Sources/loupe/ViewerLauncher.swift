@@ -29,6 +29,8 @@ struct ViewerLauncher {
     var menuActions: [MenuItem] = []
     /// A finished selection is copied as it is made.
     var copyOnSelect = true
+    /// The terminal, already being opened (`PlainInvocation`); nil: `run` starts opening it.
+    var opening: TerminalOpening?
 
     init(file: String = "-", look: LoupeLook, purpose: PagerSettings.Purpose, copyCommand: String?, recordInput: String?) {
         self.file = file
@@ -38,15 +40,28 @@ struct ViewerLauncher {
         self.recordInput = recordInput
     }
 
-    /// Runs the session; returns the exit status. Problems before the terminal opens are thrown as one line.
+    /// Runs the session; returns the exit status. Problems before the terminal opens are thrown
+    /// as one line, with the terminal as it was (`opening`, or one started here, is given up first).
     func run() throws -> Int32 {
         let environment = ProcessEnvironment.current()
-        do { _ = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
-        let (document, title) = try openDocument(environment: environment)
-        // The first frame is built at the terminal's size (80x24 when it does not say: the first
-        // turn's resize then redraws it).
-        let size = TerminalSession.size() ?? GridSize(columns: 80, rows: 24)
-        let exit = try run(prepare(document: document, title: title, environment: environment, size: size, buildOnThread: true))
+        let opening = self.opening ?? TerminalOpening(environment: environment)
+        let exit: ProgramExit
+        do {
+            do { _ = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
+            let (document, title) = try openDocument(environment: environment)
+            // Nothing stops the program now (an input recording still checks its file): the
+            // terminal's opening goes on, on its thread, while the pager is built on this one.
+            if recordInput == nil { opening.proceed() }
+            // The first frame is built at the terminal's size (80x24 when it does not say: the first
+            // turn's resize then redraws it).
+            let size = TerminalSession.size() ?? GridSize(columns: 80, rows: 24)
+            var prepared = try prepare(document: document, title: title, environment: environment, size: size)
+            prepared.terminal.opening = opening
+            exit = try run(prepared)
+        } catch {
+            opening.abandon()
+            throw error
+        }
         if let text = exit.output {
             if let outputPath {
                 do {

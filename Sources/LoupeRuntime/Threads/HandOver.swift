@@ -24,10 +24,11 @@ public final class HandOver<Value>: @unchecked Sendable {
         self.build = build
     }
 
-    /// Starts building `build()` on a new thread; when no thread can be made it is built here, now.
+    /// Starts building `build()` on a new thread, on another CPU than the caller's (see
+    /// `BackgroundThread.run(beside:)`); when no thread can be made it is built here, now.
     public static func start(_ build: @escaping () -> Value) -> HandOver<Value> {
         let handOver = HandOver(building: build)
-        handOver.threaded = BackgroundThread.run { handOver.deliver() }
+        handOver.threaded = BackgroundThread.run(beside: true) { handOver.deliver() }
         if !handOver.threaded { handOver.value = build() }
         return handOver
     }

@@ -30,7 +30,8 @@ public enum TerminalApp {
     }
 
     static func open(_ options: TerminalOptions) throws -> TerminalSession {
-        try TerminalSession(environment: options.environment, hover: options.hoverTracking,
+        if let opening = options.opening { return try opening.take(hover: options.hoverTracking) }
+        return try TerminalSession(environment: options.environment, hover: options.hoverTracking,
                             minimum: options.minimumSize, ttyPath: options.ttyPath)
     }
 

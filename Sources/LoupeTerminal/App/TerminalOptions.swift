@@ -22,6 +22,9 @@ public struct TerminalOptions {
     public var run: (String, String) -> Void = { _, _ in }
     /// The argument vector that edits a path at a line, for `.edit` effects (see `Editor`); nil: nothing is edited.
     public var editor: ((String, Int?) -> [String])?
+    /// A terminal already being opened (`loupe view` starts it first thing): the session is
+    /// taken from it, and its own environment, size minimum and device stand for these.
+    public var opening: TerminalOpening?
     /// Called once, when the first frame is on screen and the mouse is on: the place for work
     /// that should not delay the first screen (such as loading fonts).
     public var onInteractive: () -> Void

@@ -90,7 +90,7 @@ final class CellDrawer {
         }
 
         /// Draws one cell (and its padding) at a window position; continuation cells draw nothing.
-        mutating func draw(_ cell: Cell, row: Int, column: Int) {
+        mutating func draw(_ cell: borrowing Cell, row: Int, column: Int) {
             if cell.style != lastStyle {
                 lastLook = drawer.look(cell.style)
                 lastStyle = cell.style

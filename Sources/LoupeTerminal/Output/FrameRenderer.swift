@@ -67,10 +67,16 @@ public final class FrameRenderer {
         let rows = min(base.rows, Int(loupe_getmaxy(window)))
         let columns = min(base.columns, Int(loupe_getmaxx(window)))
         let old = previous?.size == base.size ? previous : nil
-        if old == nil { werase(window) }
+        // With nothing to compare with, the window is cleared and every cell but a plain blank
+        // drawn (the clear made those; they are most of a pager's screen, right of the text).
+        let everyCell = old == nil
+        if everyCell { werase(window) }
+        let plain = Style.plain
         var pass = drawer.pass(in: window)
         FrameRenderer.drawChanged(base, old: old, rows: rows, columns: columns, offset: GridPoint(column: 0, row: 0)) {
-            cell, row, column in pass.draw(cell, row: row, column: column)
+            cell, row, column in
+            if everyCell && cell.width == 1 && cell.style == plain && cell.grapheme == " " { return }
+            pass.draw(cell, row: row, column: column)
         }
         pass.finish()
         previous = base
@@ -101,14 +107,14 @@ public final class FrameRenderer {
     }
 
     /// Calls `put` for each cell of `new` (within rows x columns, from `offset`) that `FrameDiff` says
-    /// must be drawn again since `old`; a wide character cut by the right edge, or a continuation
-    /// whose lead is not there, is drawn as a blank.
+    /// must be drawn again since `old` (every cell when `old` is nil or another size); a wide
+    /// character cut by the right edge, or a continuation whose lead is not there, is drawn as a blank.
     static func drawChanged(_ new: CellBuffer, old: CellBuffer?, rows: Int, columns: Int, offset: GridPoint,
-                            put: (Cell, Int, Int) -> Void) {
+                            put: (borrowing Cell, Int, Int) -> Void) {
         let visibleColumns = max(0, min(columns, new.columns - offset.column))
         let stride = new.columns
         new.cells.withUnsafeBufferPointer { cells in
-            FrameDiff.forEachChange(from: old, to: new, rows: rows, columns: columns, offset: offset) { c, r in
+            func visit(_ c: Int, _ r: Int) {
                 let i = (r + offset.row) * stride + c + offset.column
                 if cells[i].isWide && c + 1 >= visibleColumns {
                     put(.blank(cells[i].style), r, c)  // clipped wide character: half a blank
@@ -117,6 +123,15 @@ public final class FrameRenderer {
                 } else {
                     put(cells[i], r, c)
                 }
+            }
+            if let old, old.size == new.size {
+                FrameDiff.forEachChange(from: old, to: new, rows: rows, columns: columns, offset: offset, visit)
+                return
+            }
+            // Nothing to compare with: every cell, without asking the diff for each.
+            guard offset.row >= 0, offset.column >= 0 else { return }
+            for r in 0..<max(0, min(rows, new.rows - offset.row)) {
+                for c in 0..<visibleColumns { visit(c, r) }
             }
         }
     }

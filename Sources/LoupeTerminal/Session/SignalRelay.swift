@@ -70,7 +70,8 @@ final class SignalRelay {
     static let keepIgnored: Set<Int32> = [SIGHUP, SIGINT, SIGQUIT]
     /// The actions in place before `install`, put back by `uninstall`.
     private var previous: [(Int32, sigaction)] = []
-    private var previousPipe = sigaction()
+    /// SIGPIPE's action before `install` ignored it (nil until then).
+    private var previousPipe: sigaction?
     private var previousMask: sigset_t?
 
     /// Creates the pipe (non-blocking, close-on-exec).
@@ -102,18 +103,26 @@ final class SignalRelay {
             if SignalRelay.keepIgnored.contains(s), unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == 1 { continue }
             Self.handle(s, fatalSignalHandler)
         }
-        // A program may start with these signals blocked (inherited from whatever started it):
-        // unblock them here, or a resize or SIGTERM would wait forever.
+        unblock()
+        // A write to a closed terminal must not kill us before we restore: EPIPE/EIO are handled.
+        var ignore = sigaction()
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        var old = sigaction()
+        sigaction(SIGPIPE, &ignore, &old)
+        if previousPipe == nil { previousPipe = old }
+    }
+
+    /// Unblocks the handled signals on the calling thread (a mask is a thread's own: call it
+    /// on the thread that runs the session too, when another one installed the handlers).
+    /// A program may start with these signals blocked (inherited from whatever started it),
+    /// and a resize or SIGTERM would then wait forever.
+    func unblock() {
         var handled = sigset_t()
         sigemptyset(&handled)
         for s in SignalRelay.relayed + SignalRelay.fatal { sigaddset(&handled, s) }
         var mask = sigset_t()
         pthread_sigmask(SIG_UNBLOCK, &handled, &mask)
         if previousMask == nil { previousMask = mask }
-        // A write to a closed terminal must not kill us before we restore: EPIPE/EIO are handled.
-        var ignore = sigaction()
-        ignore.__sigaction_handler.sa_handler = SIG_IGN
-        sigaction(SIGPIPE, &ignore, &previousPipe)
     }
 
     /// Replaces the reset string (for example when hover tracking changes); truncated to the buffer.
@@ -141,7 +150,10 @@ final class SignalRelay {
             var action = old
             sigaction(s, &action, nil)
         }
-        if !previous.isEmpty { sigaction(SIGPIPE, &previousPipe, nil) }
+        if var pipe = previousPipe {
+            sigaction(SIGPIPE, &pipe, nil)
+            previousPipe = nil
+        }
         if var mask = previousMask {
             pthread_sigmask(SIG_SETMASK, &mask, nil)
             previousMask = nil

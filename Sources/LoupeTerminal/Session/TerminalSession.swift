@@ -24,7 +24,7 @@ public final class TerminalSession {
     /// The colour mode actually used: the profile's, lowered to what the terminfo entry can emit.
     public let colorMode: ColorMode
     /// Whether any-motion (hover) tracking is on.
-    public private(set) var hoverTracking: Bool
+    public internal(set) var hoverTracking: Bool
     /// Whether SGR-Pixels was switched on.
     public private(set) var pixelsEnabled = false
     /// The self-pipe the signal handlers write to.
@@ -41,46 +41,113 @@ public final class TerminalSession {
 
     /// Opens the terminal. Throws a `TerminalError` (one clear line) when there is none, TERM is
     /// unset, dumb or unknown, or the screen is smaller than `minimum`; the terminal is then untouched.
-    public init(environment: [String: String], hover: Bool = false,
-                minimum: GridSize = GridSize(columns: 20, rows: 5), ttyPath: String = "/dev/tty") throws {
-        do { profile = try TerminalProfile(environment: environment) } catch let e as TerminalProfileError {
-            throw TerminalError(e)
-        }
+    public convenience init(environment: [String: String], hover: Bool = false,
+                            minimum: GridSize = GridSize(columns: 20, rows: 5), ttyPath: String = "/dev/tty") throws {
+        TerminalSession.useLocaleCharacterType()
+        try self.init(SilentScreen(environment: environment, ttyPath: ttyPath), hover: hover, minimum: minimum)
+    }
+
+    /// What ncurses needs for wide characters: the locale's character type, from the
+    /// environment (every other category stays "C"). Set on the thread that goes on to use
+    /// the locale, before another starts.
+    static func useLocaleCharacterType() {
         setlocale(LC_CTYPE, "")
-        fd = open(ttyPath, O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard fd >= 0 else { throw TerminalError.noTerminal(reason: "cannot open \(ttyPath): \(String(cString: strerror(errno)))") }
-        guard isatty(fd) == 1 else {
-            Glibc.close(fd)
-            throw TerminalError.noTerminal(reason: "\(ttyPath) is not a terminal")
-        }
-        var saved = termios()
-        let haveSaved = tcgetattr(fd, &saved) == 0
+    }
+
+    /// ncurses' screen made on the terminal, nothing written to it yet: the first half of
+    /// opening, the slow one (the terminfo entry read, the screen's windows allocated), which
+    /// `TerminalOpening` does while the program is still reading its content.
+    struct SilentScreen {
+        let profile: TerminalProfile
+        let fd: Int32
+        let saved: termios?
         let relay: SignalRelay
-        do { relay = try SignalRelay() } catch {
+        let out: UnsafeMutablePointer<FILE>
+        let inp: UnsafeMutablePointer<FILE>
+        let screen: OpaquePointer
+        let window: WindowPointer
+
+        /// Makes the screen. newterm puts the tty in its modes; they are put back at once, so
+        /// the terminal stays as it was until the session starts (an error printed meanwhile
+        /// reads as usual).
+        init(environment: [String: String], ttyPath: String) throws {
+            do { profile = try TerminalProfile(environment: environment) } catch let e as TerminalProfileError {
+                throw TerminalError(e)
+            }
+            fd = open(ttyPath, O_RDWR | O_NOCTTY | O_CLOEXEC)
+            guard fd >= 0 else { throw TerminalError.noTerminal(reason: "cannot open \(ttyPath): \(String(cString: strerror(errno)))") }
+            guard isatty(fd) == 1 else {
+                Glibc.close(fd)
+                throw TerminalError.noTerminal(reason: "\(ttyPath) is not a terminal")
+            }
+            var modes = termios()
+            saved = tcgetattr(fd, &modes) == 0 ? modes : nil
+            do { relay = try SignalRelay() } catch {
+                Glibc.close(fd)
+                throw error
+            }
+            relay.rememberActions()  // before ncurses installs handlers of its own
+            guard let out = fdopen(dup(fd), "w"), let inp = fdopen(dup(fd), "r") else {
+                Glibc.close(fd)
+                throw TerminalError.cannotStart("cannot open streams on the terminal")
+            }
+            guard let scr = newterm(profile.term, out, inp) else {
+                fclose(out); fclose(inp)
+                relay.uninstall()
+                // newterm says only that it failed: setupterm tells an unknown terminal from a missing database.
+                var err: Int32 = 0
+                let known = setupterm(profile.term, fd, &err) == OK
+                if known, let term = loupe_cur_term() { del_curterm(term) }
+                Glibc.close(fd)
+                throw !known && err != 0 ? TerminalError.cannotStart("no terminfo database found") : TerminalError.unknownTerminal(profile.term)
+            }
+            if var saved { tcsetattr(fd, TCSANOW, &saved) }
+            guard let std = loupe_stdscr() else {
+                Self.putAway(scr, out: out, inp: inp, relay: relay, saved: saved, fd: fd)
+                throw TerminalError.cannotStart("ncurses made no standard screen")
+            }
+            self.out = out
+            self.inp = inp
+            screen = scr
+            window = std
+        }
+
+        /// Puts the screen away without a byte written: the tty's modes and the signal actions as they were.
+        func abandon() {
+            Self.putAway(screen, out: out, inp: inp, relay: relay, saved: saved, fd: fd)
+        }
+
+        /// Deletes a screen that never wrote to the terminal and closes what it was made with.
+        /// ncurses holds what newterm would send first (the alternate screen, the scrolling
+        /// region) and sends it when the screen is deleted: its stream is pointed at /dev/null first.
+        private static func putAway(_ screen: OpaquePointer, out: UnsafeMutablePointer<FILE>, inp: UnsafeMutablePointer<FILE>,
+                                    relay: SignalRelay, saved: termios?, fd: Int32) {
+            let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+            if null >= 0 {
+                dup2(null, fileno(out))
+                Glibc.close(null)
+            }
+            delscreen(screen)
+            fclose(out)
+            fclose(inp)
+            relay.uninstall()
+            if var saved { tcsetattr(fd, TCSANOW, &saved) }
             Glibc.close(fd)
-            throw error
         }
-        relay.rememberActions()  // before ncurses installs handlers of its own
-        var err: Int32 = 0
-        if setupterm(profile.term, fd, &err) != OK {
-            Glibc.close(fd)
-            throw err == 0 ? TerminalError.unknownTerminal(profile.term) : TerminalError.cannotStart("no terminfo database found")
-        }
-        if let term = loupe_cur_term() { del_curterm(term) }
-        guard let out = fdopen(dup(fd), "w"), let inp = fdopen(dup(fd), "r") else {
-            Glibc.close(fd)
-            throw TerminalError.cannotStart("cannot open streams on the terminal")
-        }
-        guard let scr = newterm(profile.term, out, inp) else {
-            fclose(out); fclose(inp); Glibc.close(fd)
-            throw TerminalError.unknownTerminal(profile.term)
-        }
-        guard let std = loupe_stdscr() else {
-            endwin(); delscreen(scr); fclose(out); fclose(inp); Glibc.close(fd)
-            throw TerminalError.cannotStart("ncurses made no standard screen")
-        }
-        screen = scr
-        window = std
+    }
+
+    /// Starts the session on a screen made silently: the tty's modes, the alternate screen,
+    /// colours, the signal handlers. Throws when the screen is smaller than `minimum` (the
+    /// terminal is then put back).
+    init(_ made: SilentScreen, hover: Bool, minimum: GridSize) throws {
+        profile = made.profile
+        fd = made.fd
+        screen = made.screen
+        window = made.window
+        outFile = made.out
+        inFile = made.inp
+        hoverTracking = hover
+        signals = made.relay
         // ncurses flushes its output at every cursor move for as long as a screen has never been
         // suspended (its state stays "initial" after newterm), so a frame would leave in a write
         // per line and a terminal could show it half drawn. Suspending and resuming once, now,
@@ -88,24 +155,19 @@ public final class TerminalSession {
         // terminal's palette reset (orig_colors, OSC 104), which would wipe a palette of the user's.
         endwin()
         refresh()
-        outFile = out
-        inFile = inp
-        hoverTracking = hover
         colorMode = TerminalSession.startColors(profile.colorMode)
         resetBytes = TerminalSession.resetSequence()
-        signals = relay
         raw(); noecho(); nonl()
         typeahead(-1)  // we read the tty ourselves: pending mouse bytes must not cut ncurses' updates short
-        keypad(std, true)
-        leaveok(std, true)
+        keypad(window, true)
+        leaveok(window, true)
         curs_set(0)
-        signals.install(ttyFD: fd, termios: haveSaved ? saved : nil, reset: resetBytes)
+        signals.install(ttyFD: fd, termios: made.saved, reset: resetBytes)
         let size = self.size
         if size.columns < minimum.columns || size.rows < minimum.rows {
             close()
             throw TerminalError.tooSmall(columns: size.columns, rows: size.rows, minColumns: minimum.columns, minRows: minimum.rows)
         }
-        refresh()
     }
 
     /// Turns the mouse modes on and asks about SGR-Pixels: call once, after the first

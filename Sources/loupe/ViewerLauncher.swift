@@ -79,8 +79,8 @@ struct ViewerLauncher {
     /// A pager ready to be shown: everything that does not need the terminal, so it can be
     /// built while the terminal is still being opened (`loupe tmux` does so while tmux opens its popup).
     struct Prepared {
-        /// The pager model, built or being built on a thread of its own (`buildOnThread`).
-        var model: HandOver<PagerModel>
+        /// The pager model, its first frame built.
+        var model: PagerModel
         /// The document shown.
         let document: any TextDocument
         /// Indexes a file document's lines once the first screen is up, or nil.
@@ -95,9 +95,8 @@ struct ViewerLauncher {
 
     /// Builds the settings, the model (its first frame at `size`, the terminal's) and the terminal
     /// options for `document`. `ctrlZSuspends` is off where no shell could resume the process (a tmux popup).
-    /// With `buildOnThread` the model is built on a thread of its own, beside the terminal's opening.
     func prepare(document: any TextDocument, title: String, environment: [String: String], size: GridSize,
-                 ctrlZSuspends: Bool = true, buildOnThread: Bool = false) throws -> Prepared {
+                 ctrlZSuspends: Bool = true) throws -> Prepared {
         let options = look
         let profile: TerminalProfile
         do { profile = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
@@ -122,13 +121,8 @@ struct ViewerLauncher {
         // and first frame would delay both.
         // Attached before the model is built: attaching changes the document, which the build reads.
         let indexer = (document as? FileDocument).flatMap(BackgroundIndexer.attach(to:))
-        let build = { [settings] () -> PagerModel in
-            var model = PagerModel(document: document, size: size, settings: settings, magnifier: StandardMagnifier(),
-                                   runner: .background)
-            model.readExcerpts(with: PreviewFileReader.read)
-            return model
-        }
-        let model = buildOnThread ? HandOver.start(build) : HandOver(build())
+        var model = PagerModel(document: document, size: size, settings: settings, magnifier: StandardMagnifier(), runner: .background)
+        model.readExcerpts(with: PreviewFileReader.read)
         var terminal = TerminalOptions(environment: environment, hoverTracking: options.hover,
                                        onInteractive: {
                                            indexer?.start()
@@ -161,8 +155,7 @@ struct ViewerLauncher {
         let exit: ProgramExit
         do {
             if let recordInput {
-                guard let model = prepared.model.take() else { return ProgramExit(status: 1) }
-                var recorder = InputRecordingModel(model: model, writer: try scriptWriter(tier: prepared.tier, document: prepared.document),
+                var recorder = InputRecordingModel(model: prepared.model, writer: try scriptWriter(tier: prepared.tier, document: prepared.document),
                                                    tier: { $0.state.settings.loupe.tier })
                 exit = try TerminalApp.run(model: &recorder, options: prepared.terminal)
                 do {
@@ -171,7 +164,7 @@ struct ViewerLauncher {
                     throw CommandFailure("cannot write the input recording '\(recordInput)': \(SystemErrorText.describe(error))")
                 }
             } else {
-                exit = try TerminalApp.run(handingOver: prepared.model, options: prepared.terminal)
+                exit = try TerminalApp.run(model: prepared.model, options: prepared.terminal)
             }
         } catch let error as TerminalError {
             prepared.indexer?.cancel()

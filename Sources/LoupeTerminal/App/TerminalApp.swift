@@ -18,17 +18,6 @@ public enum TerminalApp {
         return loop(&model, in: session, options: options, clock: clock)
     }
 
-    /// Runs the model `model` hands over once the terminal is open: a model still being built
-    /// on another thread (see `HandOver`) is waited for only then, so building it and opening
-    /// the terminal overlap. A hand-over with nothing left to give ends the run with status 1.
-    public static func run<M: InteractiveModel>(handingOver model: HandOver<M>, options: TerminalOptions,
-                                                clock: any LoupeClock = MonotonicClock()) throws -> ProgramExit {
-        let session = try open(options)
-        defer { session.close() }
-        guard var m = model.take() else { return ProgramExit(status: 1) }
-        return loop(&m, in: session, options: options, clock: clock)
-    }
-
     static func open(_ options: TerminalOptions) throws -> TerminalSession {
         if let opening = options.opening { return try opening.take(hover: options.hoverTracking) }
         return try TerminalSession(environment: options.environment, hover: options.hoverTracking,

@@ -59,13 +59,12 @@ enum PlainInvocation {
     func run() throws {
         switch self {
         case let .view(file):
-            let environment = ProcessEnvironment.current()
-            let opening = TerminalOpening(environment: environment)
+            let opening = TerminalOpening()
             let config = try Self.configuration(opening: opening)
             try ViewCommand.view(file: file, follow: false, config: config, menuActions: MenuOptions.items(config, commandLine: []),
                                  recordInput: nil, opening: opening)
         case let .pick(file):
-            let opening = TerminalOpening(environment: ProcessEnvironment.current())
+            let opening = TerminalOpening()
             try PickCommand.pick(file: file, follow: false, config: Self.configuration(opening: opening), output: nil, opening: opening)
         case let .tmux(target, client, scrollback):
             var commandLine: [String: ConfigValue] = [:]

@@ -1,5 +1,6 @@
 import LoupeCore
 import LoupeRuntime
+import LoupeSystem
 
 /// A terminal opened on a thread of its own while the program still reads its configuration
 /// and its content: `loupe view` and `loupe pick` start one first thing, so the slow half of
@@ -10,27 +11,36 @@ import LoupeRuntime
 /// terminal that never saw the program. Put it in `TerminalOptions.opening` and the
 /// `TerminalApp` takes it instead of opening a terminal.
 public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` are thread-safe themselves
-    private let go = Completion<Bool>()
-    private let opened: HandOver<Result<TerminalSession, TerminalError>?>
+    /// How the opening ended (not a generic `Result`: its type is made at run time, and its
+    /// error's conformance searched for, on the way to the first frame).
+    private enum Outcome {
+        case opened(TerminalSession)
+        case failed(TerminalError)
+        case abandoned
+    }
 
-    /// Starts opening the terminal at `ttyPath` on another thread. The locale's character type
-    /// is set here, on the calling thread, before that thread starts (see `TerminalSession`).
-    public init(environment: [String: String], minimum: GridSize = GridSize(columns: 20, rows: 5), ttyPath: String = "/dev/tty") {
+    private let go = Completion<Bool>()
+    private let opened: HandOver<Outcome>
+
+    /// Starts opening the terminal at `ttyPath` on another thread, for `environment` (nil: the
+    /// process's, read on that thread). The locale's character type is set here, on the calling
+    /// thread, before that thread starts (see `TerminalSession`).
+    public init(environment: [String: String]? = nil, minimum: GridSize = GridSize(columns: 20, rows: 5), ttyPath: String = "/dev/tty") {
         TerminalSession.useLocaleCharacterType()
         let go = self.go
         opened = HandOver.start {
             let made: TerminalSession.SilentScreen
             do {
-                made = try TerminalSession.SilentScreen(environment: environment, ttyPath: ttyPath)
+                made = try TerminalSession.SilentScreen(environment: environment ?? ProcessEnvironment.current(), ttyPath: ttyPath)
             } catch {
-                return .failure(TerminalOpening.terminalError(error))
+                return .failed(TerminalOpening.terminalError(error))
             }
             guard go.wait() else {
                 made.abandon()
-                return nil
+                return .abandoned
             }
-            do { return .success(try TerminalSession(made, hover: false, minimum: minimum)) } catch {
-                return .failure(TerminalOpening.terminalError(error))
+            do { return .opened(try TerminalSession(made, hover: false, minimum: minimum)) } catch {
+                return .failed(TerminalOpening.terminalError(error))
             }
         }
     }
@@ -46,20 +56,23 @@ public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` 
     /// unknown one, too small), or when already abandoned.
     public func take(hover: Bool) throws -> TerminalSession {
         go.complete(true)
-        guard case let result?? = opened.take() else {
+        switch opened.take() {
+        case let .opened(session)?:
+            session.signals.unblock()  // a signal mask is a thread's own
+            session.hoverTracking = hover
+            return session
+        case let .failed(error)?:
+            throw error
+        case .abandoned?, nil:
             throw TerminalError.cannotStart("the terminal was given up before it was used")
         }
-        let session = try result.get()
-        session.signals.unblock()  // a signal mask is a thread's own
-        session.hoverTracking = hover
-        return session
     }
 
     /// The program will not run: once this returns the terminal is as it was (without a byte
     /// written, unless `proceed` came first). Call it before reporting an error. Nothing happens after `take`.
     public func abandon() {
         go.complete(false)
-        if case let .success(session)?? = opened.take() { session.close() }
+        if case let .opened(session)? = opened.take() { session.close() }
     }
 
     deinit { abandon() }

@@ -154,7 +154,7 @@ public final class TerminalSession {
         // ends that. It must come before colours start: a resume with colours on sends the
         // terminal's palette reset (orig_colors, OSC 104), which would wipe a palette of the user's.
         endwin()
-        refresh()
+        doupdate()
         colorMode = TerminalSession.startColors(profile.colorMode)
         resetBytes = TerminalSession.resetSequence()
         raw(); noecho(); nonl()

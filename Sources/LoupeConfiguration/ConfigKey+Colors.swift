@@ -26,10 +26,18 @@ extension ConfigKey {
     /// The kinds of terminal background colours are chosen for.
     static let colorBackgrounds = ["dark", "light"]
 
+    /// An ASCII name as an environment variable's part: upper case, `-` as `_` (`lens-border`:
+    /// `LENS_BORDER`), without Unicode's case tables (this runs on the way to the first screen).
+    static func environmentName(_ name: String) -> String {
+        String(decoding: name.utf8.map { byte in
+            byte == UInt8(ascii: "-") ? UInt8(ascii: "_") : (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 32 : byte
+        }, as: UTF8.self)
+    }
+
     /// `[colors.dark]` and `[colors.light]`: every colour key.
     static let colorKeys: [ConfigKey] = colorBackgrounds.flatMap { background in
         colorSlots.map { slot in
-            let variable = "LOUPE_\(background.uppercased())_" + String(slot.name.uppercased().map { $0 == "-" ? "_" : $0 })
+            let variable = "LOUPE_" + environmentName(background) + "_" + environmentName(slot.name)
             return ConfigKey(table: "colors.\(background)", name: slot.name, kind: .color, environment: variable, defaultValue: nil,
                              option: "", help: slot.help)
         }

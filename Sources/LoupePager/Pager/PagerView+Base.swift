@@ -83,7 +83,7 @@ extension PagerView {
         damage = .all
         screen.reset(size: size)
         for (r, visual) in rows.enumerated() where r < viewport.height {
-            drawRow(state, r, visual, highlight: highlights[r], on: &screen)
+            drawRow(state, r, visual, highlight: highlights[r], on: &screen, blank: true)
         }
         let status = state.settings.showStatusBar && size.rows > 1 ? statusLine(state, rows: rows) : nil
         if let status { drawStatusBar(state, on: &screen, line: status) }
@@ -157,13 +157,16 @@ extension PagerView {
         return true
     }
 
-    /// One content row: the cells of its visual row (shifted in clip mode), then the highlight.
-    static func drawRow(_ state: PagerState, _ r: Int, _ visual: VisualRow, highlight: [Range<Int>], on screen: inout CellBuffer) {
+    /// One content row, screen row `r`: the cells of its visual row (shifted in clip mode), then
+    /// the highlight. `blank`: the row holds blanks already (the screen was just reset), so it
+    /// is not cleared again.
+    static func drawRow(_ state: PagerState, _ r: Int, _ visual: VisualRow, highlight: [Range<Int>], on screen: inout CellBuffer,
+                        blank: Bool = false) {
         let document = state.document.document, layout = state.layout, size = state.size, settings = state.settings
         let cells = document.line(visual.line)
         let span = layout.cellRange(of: visual, in: document)
         let shift = settings.overflow == .clip ? state.viewport.horizontalOffset : 0
-        screen.fill(GridRect(column: 0, row: r, columns: size.columns, rows: 1), with: .blank())
+        if !blank { screen.fill(GridRect(column: 0, row: r, columns: size.columns, rows: 1), with: .blank()) }
         if shift == 0 && span.count <= size.columns {
             // The common case: the row's cells fit as they are (rows never split a wide character).
             screen.setRow(r, cells[span])

@@ -46,5 +46,12 @@ if ! version="$("$bin" --version 2>/dev/null)" || [ -z "$version" ]; then
 fi
 scrollback="$(option @loupe-scrollback 0)"
 extra="$(option @loupe-args '')"
+# What tmux knows of the pane when the key is pressed (the format comes from the binary, so the
+# two always agree): loupe opens the popup with it while it captures the pane. An older loupe
+# without the option prints nothing, and the binding goes without.
+info=""
+if format="$("$bin" tmux --pane-info-format 2>/dev/null)" && [ -n "$format" ]; then
+  info=" --pane-info '$format'"
+fi
 
-tmux bind-key "$key" run-shell -b "$(quote "$bin") tmux --target '#{pane_id}' --client '#{client_name}' --scrollback $(quote "$scrollback") $extra"
+tmux bind-key "$key" run-shell -b "$(quote "$bin") tmux --target '#{pane_id}' --client '#{client_name}' --scrollback $(quote "$scrollback")$info $extra"

@@ -3,7 +3,9 @@
 
 Attaches a client of the private tmux server SERVER (`tmux -L SERVER`) inside a
 pseudo-terminal this script owns, as a terminal emulator would, then ROUNDS times:
-starts `LOUPE tmux --target %0 --client CLIENT ...` (what the key binding runs) and
+starts `LOUPE tmux --target %0 --client CLIENT --pane-info INFO ...` (what loupe.tmux's key binding
+runs: INFO is the line tmux makes of `loupe tmux --pane-info-format` when the key is pressed;
+LOUPE_BENCH_NO_PANE_INFO=1 leaves it out, as a binding written by hand may) and
 reads the client's output until the client turns mouse reporting on in its terminal
 (ESC [ ? 1000 h), which tmux does once the picker in the popup has asked for the mouse.
 No polling: the output is read as it arrives, so the figure has no poll interval and
@@ -68,10 +70,16 @@ def main():
     if extra:
         subprocess.run(extra, env=env, check=True)
         settle()
+    command = [loupe, "tmux", "--target", "%0", "--client", client, "--scrollback", scrollback]
+    if os.environ.get("LOUPE_BENCH_NO_PANE_INFO") != "1":
+        # tmux expands the binding's format when the key is pressed: done here once, untimed.
+        layout = subprocess.run([loupe, "tmux", "--pane-info-format"], capture_output=True, text=True, check=True).stdout.rstrip("\n")
+        command += ["--pane-info", subprocess.run(["tmux", "-L", server, "display", "-p", "-t", "%0", layout],
+                                                  capture_output=True, text=True, check=True).stdout.rstrip("\n")]
     times = []
     for _ in range(rounds):
         start = time.monotonic()
-        run = subprocess.Popen([loupe, "tmux", "--target", "%0", "--client", client, "--scrollback", scrollback], env=env)
+        run = subprocess.Popen(command, env=env)
         on = read_until(MOUSE_ON, 10)
         if on is None:
             sys.exit("the picker never asked for the mouse")

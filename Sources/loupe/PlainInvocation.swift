@@ -5,7 +5,7 @@ import LoupeTerminal
 
 /// A command line that names `view` or `pick` and at most a file, nothing else
 /// (`loupe view notes.txt`, `git log | loupe pick`), or `tmux` with no more than what its key
-/// binding passes (`--target PANE --client CLIENT --scrollback ROWS`, each at most once, in
+/// binding passes (`--target PANE --client CLIENT --scrollback ROWS --pane-info INFO`, each at most once, in
 /// any order, as separate words): it runs without the argument parser.
 ///
 /// Parsing reflects over the command's options and asks the Swift runtime for conformances
@@ -18,13 +18,14 @@ import LoupeTerminal
 enum PlainInvocation {
     case view(file: String)
     case pick(file: String)
-    case tmux(target: String?, client: String?, scrollback: Int?)
+    case tmux(target: String?, client: String?, scrollback: Int?, paneInfo: String?)
 
     /// The plain command line in `arguments` (the program's name left out), or nil.
     init?(_ arguments: [String]) {
         if arguments.first == "tmux" {
             guard let options = PlainInvocation.tmuxOptions(arguments.dropFirst()) else { return nil }
-            self = .tmux(target: options["--target"], client: options["--client"], scrollback: options["--scrollback"].flatMap { Int($0) })
+            self = .tmux(target: options["--target"], client: options["--client"], scrollback: options["--scrollback"].flatMap { Int($0) },
+                         paneInfo: options["--pane-info"])
             return
         }
         guard let command = arguments.first, arguments.count <= 2 else { return nil }
@@ -43,7 +44,7 @@ enum PlainInvocation {
         var options: [String: String] = [:]
         var rest = words
         while let name = rest.popFirst(), let value = rest.popFirst() {
-            guard ["--target", "--client", "--scrollback"].contains(name), options[name] == nil,
+            guard ["--target", "--client", "--scrollback", "--pane-info"].contains(name), options[name] == nil,
                   !value.isEmpty, !value.hasPrefix("-") else { return nil }
             options[name] = value
         }
@@ -66,11 +67,11 @@ enum PlainInvocation {
         case let .pick(file):
             let opening = TerminalOpening()
             try PickCommand.pick(file: file, follow: false, config: Self.configuration(opening: opening), output: nil, opening: opening)
-        case let .tmux(target, client, scrollback):
+        case let .tmux(target, client, scrollback, paneInfo):
             var commandLine: [String: ConfigValue] = [:]
             if let scrollback { commandLine[ConfigKey.scrollback.path] = .integer(scrollback) }
-            try TmuxCommand.pick(target: target, client: client, picker: nil, commandLine: commandLine, config: (nil, false),
-                                 menuActions: [], bench: false)
+            try TmuxCommand.pick(target: target, client: client, paneInfo: paneInfo, picker: nil, commandLine: commandLine,
+                                 config: (nil, false), menuActions: [], bench: false)
         }
     }
 

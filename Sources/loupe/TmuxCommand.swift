@@ -55,6 +55,16 @@ struct TmuxCommand: ParsableCommand {
     @Option(help: "The tmux client to show the popup on (#{client_name}); default: tmux's choice.")
     var client: String?
 
+    @Option(help: ArgumentHelp("""
+        What the key binding knows of the pane: the line tmux makes of the format `loupe tmux --pane-info-format` \
+        prints (loupe.tmux passes it). The popup then opens while the pane is captured; a line that does not read \
+        is ignored.
+        """, valueName: "line"))
+    var paneInfo: String?
+
+    @Flag(help: "Print the format --pane-info takes, for a key binding, and exit.")
+    var paneInfoFormat = false
+
     @Option(help: ArgumentHelp("Run this picker program in the popup, with a snapshot file, instead of picking here (tests).", visibility: .hidden))
     var picker: String?
 
@@ -75,19 +85,23 @@ struct TmuxCommand: ParsableCommand {
     }
 
     func run() throws {
+        if paneInfoFormat {
+            StandardStream.write(TmuxPaneInfo.format + "\n", to: StandardStream.output)
+            return
+        }
         var commandLine = look.commandLine
         if let copyOnSelect { commandLine[ConfigKey.tmuxCopyOnSelect.path] = .bool(copyOnSelect) }
         if let scrollback { commandLine[ConfigKey.scrollback.path] = .integer(scrollback) }
         if let paste { commandLine[ConfigKey.paste.path] = .bool(paste) }
         if let window { commandLine[ConfigKey.window.path] = .bool(window) }
-        try Self.pick(target: target, client: client, picker: picker, commandLine: commandLine,
+        try Self.pick(target: target, client: client, paneInfo: paneInfo, picker: picker, commandLine: commandLine,
                       config: (configFile.path, configFile.noConfig), menuActions: menus.menuActions, bench: bench)
     }
 
     /// Picks from a pane with these options (`commandLine`: the configuration's command-line
-    /// layer; `menuActions`: the `--menu-action` values): the parsed command's `run`, and a
-    /// plain command line's (`PlainInvocation`).
-    static func pick(target: String?, client: String?, picker: String?, commandLine: [String: ConfigValue],
+    /// layer; `menuActions`: the `--menu-action` values; `paneInfo`: `--pane-info`): the parsed
+    /// command's `run`, and a plain command line's (`PlainInvocation`).
+    static func pick(target: String?, client: String?, paneInfo: String?, picker: String?, commandLine: [String: ConfigValue],
                      config configFile: (path: String?, noConfig: Bool), menuActions: [String], bench: Bool) throws {
         let environment = ProcessEnvironment.current()
         let config = try ConfigFileOptions.load(path: configFile.path, noConfig: configFile.noConfig, commandLine: commandLine,
@@ -97,7 +111,8 @@ struct TmuxCommand: ParsableCommand {
                                           window: config.value(ConfigKey.window)?.bool ?? false, picker: picker.map { [$0] },
                                           look: LoupeLook(config),
                                           copyOnSelect: config.value(ConfigKey.tmuxCopyOnSelect)?.bool ?? true,
-                                          menuActions: try MenuOptions.items(config, commandLine: menuActions))
+                                          menuActions: try MenuOptions.items(config, commandLine: menuActions),
+                                          paneInfo: paneInfo.flatMap { try? TmuxPaneInfo.parse($0) })
         do {
             guard let socket = environment["TMUX"], !socket.isEmpty else { throw TmuxError.notInTmux }
             let runner = TmuxPickRun(tmux: try TmuxClient.locate(environment: environment), options: options, environment: environment)

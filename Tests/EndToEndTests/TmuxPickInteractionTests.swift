@@ -203,6 +203,48 @@ struct TmuxPickInteractionTests {
         #expect(try server.tmux(["show-buffer"]) == "12")
     }
 
+    /// The line tmux makes of `loupe tmux --pane-info-format` for pane %0 (what loupe.tmux's binding passes).
+    static func paneInfo(_ server: TmuxTestServer) throws -> String {
+        let format = try LoupeBinary.run(["tmux", "--pane-info-format"]).stdout.trimmingCharacters(in: .newlines)
+        return try server.tmux(["display-message", "-p", "-t", "%0", format]).trimmingCharacters(in: .newlines)
+    }
+
+    /// With `--pane-info` the popup opens before the pane is captured: the pick is the same,
+    /// without the parser and with it; a line that does not read is ignored (the usual way).
+    @Test("popup with --pane-info: the drag over 'hello world' copies exactly that", arguments: ["plain", "parsed", "unreadable"])
+    func popupDragWithPaneInfo(_ way: String) throws {
+        let server = try Self.server(client: true)
+        let info = try Self.paneInfo(server)
+        #expect(info.hasPrefix("%0\t@0\t0\t0\t"), "\(info.debugDescription)")
+        let arguments = switch way {
+        case "plain": ["--target", "%0", "--pane-info", info]
+        case "parsed": ["--target=%0", "--pane-info=" + info]
+        default: ["--target", "%0", "--pane-info", "%0\tnot a pane"]
+        }
+        let run = Run(arguments, server)
+        try Self.pressAndDrag(server, .client, from: (1, 1), to: (6, 1))
+        try Self.send(server, .client, Self.sgr(32, 11, 1))
+        try Self.send(server, .client, Self.sgr(0, 11, 1, release: true))
+        try server.waitUntil(timeout: 15, "loupe tmux to finish") { run.done != nil }
+        #expect(run.done?.status == 0, "\(run.done?.stderr ?? "")")
+        #expect(try server.tmux(["show-buffer"]) == "hello world")
+        #expect(try Self.buffers(server).count == 1)
+    }
+
+    @Test("loupe.tmux's binding (it passes --pane-info): prefix C-l, drag with the real picker, and the text is in a buffer")
+    func pluginBinding() throws {
+        let server = try Self.server(client: true)
+        let loupe = try #require(LoupeBinary.path)
+        try server.tmux(["set", "-g", "@loupe-bin", loupe])
+        try server.tmux(["run-shell", ShellQuote.word(LoupeBinary.packageRoot.appendingPathComponent("loupe.tmux").path)])
+        #expect(try server.tmux(["list-keys", "-T", "prefix", "C-l"]).contains("--pane-info '#{pane_id}"))
+        try server.outer(["send-keys", "-t", "outer", "C-b", "C-l"])
+        try Self.pressAndDrag(server, .client, from: (1, 1), to: (6, 1))
+        try Self.send(server, .client, Self.sgr(32, 11, 1))
+        try Self.send(server, .client, Self.sgr(0, 11, 1, release: true))
+        try server.waitUntil(timeout: 15, "the buffer") { (try? server.tmux(["show-buffer"])) == "hello world" }
+    }
+
     @Test("the key binding of docs/tmux.md: prefix C-l, drag, and the text is in a buffer", arguments: [true, false])
     func keyBinding(_ background: Bool) throws {
         let server = try Self.server(client: true)

@@ -30,6 +30,9 @@ struct TmuxPickRun {
         var copyOnSelect = true
         /// The user's own menu items.
         var menuActions: [MenuItem] = []
+        /// What the key binding knew of the pane (`--pane-info`): where the popup goes, so it
+        /// opens while the pane is captured. The capture's own information is what the picker shows.
+        var paneInfo: TmuxPaneInfo?
     }
 
     /// How a run ended.
@@ -77,21 +80,37 @@ struct TmuxPickRun {
     /// Runs the whole pick.
     func run(notice: (String) -> Void) throws -> Outcome {
         guard let socket = environment["TMUX"], !socket.isEmpty else { throw TmuxError.notInTmux }
-        let (pane, body) = try captureRaw()
-        let version = try pane.serverVersion ?? version()
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let place = Place(pane: pane, version: version, directory: directory.path, runID: "\(getpid())-\(directory.suffix)")
+        let runID = "\(getpid())-\(directory.suffix)"
         let picked: (text: String?, plan: TmuxPickPlan)
-        if let program = options.picker {
-            picked = try pickWithProgram(program, body: body, at: place, notice: notice)
+        let paneID: String
+        if options.picker == nil, let early = options.paneInfo, let version = early.serverVersion {
+            // The key binding said where the pane is: the popup opens while the pane is captured.
+            let place = Place(pane: early, version: version, directory: directory.path, runID: runID)
+            let launch = try launchRelay(at: place)
+            let captured: (pane: TmuxPaneInfo, body: [UInt8])
+            do { captured = try captureRaw() } catch {
+                launch.handoff.finish(status: 1)
+                _ = launch.launcher.wait()
+                throw error
+            }
+            picked = try pickHere(body: captured.body, pane: captured.pane, at: place, launch: launch, notice: notice)
+            paneID = captured.pane.id
         } else {
-            picked = try pickHere(body: body, at: place, notice: notice)
+            let (pane, body) = try captureRaw()
+            let place = Place(pane: pane, version: try pane.serverVersion ?? version(), directory: directory.path, runID: runID)
+            if let program = options.picker {
+                picked = try pickWithProgram(program, body: body, at: place, notice: notice)
+            } else {
+                picked = try pickHere(body: body, pane: pane, at: place, launch: try launchRelay(at: place), notice: notice)
+            }
+            paneID = pane.id
         }
         guard let text = picked.text, !text.isEmpty else { return .cancelled }
         let selection = Data(text.utf8)
         if options.paste {
-            _ = try tmux.check(picked.plan.pasteArguments, stdin: selection, target: pane.id)
+            _ = try tmux.check(picked.plan.pasteArguments, stdin: selection, target: paneID)
             return .pasted(selection.count)
         }
         _ = try tmux.check(picked.plan.copyArguments, stdin: selection)
@@ -129,10 +148,10 @@ struct TmuxPickRun {
         return RelayLaunch(handoff: handoff, launcher: try tmux.start(plan.launchArguments), plan: plan)
     }
 
-    /// Opens the popup running the relay, parses the content while tmux opens it, then draws
+    /// Parses the content of `pane` while tmux opens the popup `launch` started, then draws
     /// the picker in the popup's terminal. Returns the picked text (nil: cancelled).
-    func pickHere(body: [UInt8], at place: Place, notice: (String) -> Void) throws -> (text: String?, plan: TmuxPickPlan) {
-        let launch = try launchRelay(at: place)
+    func pickHere(body: [UInt8], pane: TmuxPaneInfo, at place: Place, launch: RelayLaunch,
+                  notice: (String) -> Void) throws -> (text: String?, plan: TmuxPickPlan) {
         let (handoff, launcher, plan) = (launch.handoff, launch.launcher, launch.plan)
         if let message = plan.fallbackNotice { notice(message) }
         // While tmux opens the popup: parse the content and build the picker.
@@ -147,7 +166,7 @@ struct TmuxPickRun {
         viewer.menuActions = options.menuActions
         var prepared: ViewerLauncher.Prepared
         do {
-            let document = InMemoryDocument(snapshot: parse(body, pane: place.pane).snapshot)
+            let document = InMemoryDocument(snapshot: parse(body, pane: pane).snapshot)
             prepared = try viewer.prepare(document: document, title: "tmux pane", environment: pickerEnvironment,
                                        size: place.pane.frame.size, ctrlZSuspends: false)
             prepared.terminal.minimumSize = GridSize(columns: 1, rows: 1)  // the popup is the pane's size, however small

@@ -113,15 +113,17 @@ public final class FrameRenderer {
                             put: (borrowing Cell, Int, Int) -> Void) {
         let visibleColumns = max(0, min(columns, new.columns - offset.column))
         let stride = new.columns
-        new.cells.withUnsafeBufferPointer { cells in
+        new.cells.withUnsafeBufferPointer { buffer in
+            guard let cells = buffer.baseAddress else { return }
+            // Cells are read in place through the pointer: a subscript's copy costs a retain and a release.
             func visit(_ c: Int, _ r: Int) {
-                let i = (r + offset.row) * stride + c + offset.column
-                if cells[i].isWide && c + 1 >= visibleColumns {
-                    put(.blank(cells[i].style), r, c)  // clipped wide character: half a blank
-                } else if cells[i].isContinuation {
-                    if c == 0 || !cells[i - 1].isWide { put(.blank(cells[i].style), r, c) }
+                let cell = cells + (r + offset.row) * stride + c + offset.column
+                if cell.pointee.isWide && c + 1 >= visibleColumns {
+                    put(.blank(cell.pointee.style), r, c)  // clipped wide character: half a blank
+                } else if cell.pointee.isContinuation {
+                    if c == 0 || !(cell - 1).pointee.isWide { put(.blank(cell.pointee.style), r, c) }
                 } else {
-                    put(cells[i], r, c)
+                    put(cell.pointee, r, c)
                 }
             }
             if let old, old.size == new.size {

@@ -112,15 +112,20 @@ struct TmuxPickInteractionTests {
     @Test("popup: a drag over 'hello world' puts exactly that into a new tmux buffer",
           arguments: [["--target", "%0"], ["--target=%0"], ["--target", "%0", "--scrollback", "0"], ["--scrollback=0", "--target", "%0"]])
     func popupDrag(_ arguments: [String]) throws {
-        let server = try Self.server(client: true)
+        try Self.dragCopiesHelloWorld(try Self.server(client: true), arguments)
+    }
+
+    /// Runs `loupe tmux ARGUMENTS`, drags over "hello world" in the popup and expects exactly
+    /// that in one new buffer.
+    static func dragCopiesHelloWorld(_ server: TmuxTestServer, _ arguments: [String]) throws {
         let run = Run(arguments, server)
-        try Self.pressAndDrag(server, .client, from: (1, 1), to: (6, 1))
-        try Self.send(server, .client, Self.sgr(32, 11, 1))
-        try Self.send(server, .client, Self.sgr(0, 11, 1, release: true))
+        try pressAndDrag(server, .client, from: (1, 1), to: (6, 1))
+        try send(server, .client, sgr(32, 11, 1))
+        try send(server, .client, sgr(0, 11, 1, release: true))
         try server.waitUntil(timeout: 15, "loupe tmux to finish") { run.done != nil }
         #expect(run.done?.status == 0, "\(run.done?.stderr ?? "")")
         #expect(try server.tmux(["show-buffer"]) == "hello world")
-        #expect(try Self.buffers(server).count == 1)
+        #expect(try buffers(server).count == 1)
     }
 
     @Test("popup: a selection across tmux's soft wrap copies one line, no newline")
@@ -221,14 +226,7 @@ struct TmuxPickInteractionTests {
         case "parsed": ["--target=%0", "--pane-info=" + info]
         default: ["--target", "%0", "--pane-info", "%0\tnot a pane"]
         }
-        let run = Run(arguments, server)
-        try Self.pressAndDrag(server, .client, from: (1, 1), to: (6, 1))
-        try Self.send(server, .client, Self.sgr(32, 11, 1))
-        try Self.send(server, .client, Self.sgr(0, 11, 1, release: true))
-        try server.waitUntil(timeout: 15, "loupe tmux to finish") { run.done != nil }
-        #expect(run.done?.status == 0, "\(run.done?.stderr ?? "")")
-        #expect(try server.tmux(["show-buffer"]) == "hello world")
-        #expect(try Self.buffers(server).count == 1)
+        try Self.dragCopiesHelloWorld(server, arguments)
     }
 
     @Test("loupe.tmux's binding (it passes --pane-info): prefix C-l, drag with the real picker, and the text is in a buffer")

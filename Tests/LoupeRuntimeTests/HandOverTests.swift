@@ -20,11 +20,4 @@ import Testing
         #expect(built.map { pthread_equal($0.builtOn, pthread_self()) == 0 } == true, "built on the caller's thread")
         #expect(handOver.take() == nil, "a second take gets nothing: no copy is kept")
     }
-
-    @Test func aBuiltValueIsHandedOverAsItIs() {
-        let value = Built([7])
-        let handOver = HandOver(value)
-        #expect(handOver.take() === value)
-        #expect(handOver.take() == nil)
-    }
 }

@@ -1,6 +1,6 @@
 /// A value built on a thread of its own while the caller goes on, handed to the caller when it
-/// takes it: `loupe view` builds its pager (the first frame's text and layout) while it opens
-/// the terminal, on the machine's other core.
+/// takes it: `loupe view` opens the terminal (`TerminalOpening`) while it builds its pager, on
+/// the machine's other core.
 ///
 /// The value need not be Sendable: until it is delivered only the building thread touches it,
 /// and after that only the thread that takes it. It is handed over once: the hand-over keeps no
@@ -11,14 +11,8 @@
 public final class HandOver<Value>: @unchecked Sendable {
     private let delivered = Completion<Bool>()
     private var value: Value?
-    private let build: (() -> Value)?
+    private let build: () -> Value
     private var threaded = false
-
-    /// A value already built.
-    public init(_ value: Value) {
-        self.value = value
-        build = nil
-    }
 
     private init(building build: @escaping () -> Value) {
         self.build = build
@@ -34,7 +28,7 @@ public final class HandOver<Value>: @unchecked Sendable {
     }
 
     private func deliver() {
-        value = build?()
+        value = build()
         delivered.complete(true)
     }
 

@@ -29,9 +29,17 @@ public struct CellBuffer: Hashable, Sendable {
     /// screen on every page).
     public mutating func reset(size newSize: GridSize, fill: Cell = .blank()) {
         size = newSize
-        cells.removeAll(keepingCapacity: true)  // shared storage is left to its other owners, not copied
-        cells.reserveCapacity(newSize.area)
-        for _ in 0..<newSize.area { cells.append(fill) }  // not append(contentsOf:), which copies through an iterator
+        let area = newSize.area
+        if cells.capacity >= area {
+            cells.removeAll(keepingCapacity: true)  // shared storage is left to its other owners, not copied
+            for _ in 0..<area { cells.append(fill) }  // not append(contentsOf:), which copies through an iterator
+        } else {
+            // A new buffer, filled in one pass (no check for room and uniqueness per cell).
+            cells = Array(unsafeUninitializedCapacity: area) { buffer, count in
+                buffer.baseAddress?.initialize(repeating: fill, count: area)
+                count = area
+            }
+        }
         rowInfo = Array(repeating: RowInfo(), count: newSize.rows)
         cursor = nil
         hyperlinks = HyperlinkTable()

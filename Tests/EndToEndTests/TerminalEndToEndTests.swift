@@ -154,6 +154,7 @@ struct TerminalEndToEndTests {
 
     @Test func restoredAfterSIGHUP() throws {
         let h = try TmuxHarness()
+        try h.waitForDisplay("#{mouse_any_flag}", equal: "1")  // the modes on, so that their switching off shows
         kill(try h.pid(), SIGHUP)
         #expect(try h.exitStatus() == 128 + Int(SIGHUP))
         try expectRestored(h)

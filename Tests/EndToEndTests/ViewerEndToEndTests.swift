@@ -218,6 +218,9 @@ struct ViewerEndToEndTests {
         #expect(try h.exitStatus() == 0)
         try expectRestored(h)
         let t = try view()
+        // The mouse goes on just after the first frame: the signal must come once it is on, for
+        // its switching off to be seen (a signal in between, under load, found nothing to undo).
+        try t.waitForDisplay("#{mouse_any_flag}", equal: "1")
         kill(try t.pid(), SIGTERM)
         #expect(try t.exitStatus() != 0)
         try expectRestored(t)

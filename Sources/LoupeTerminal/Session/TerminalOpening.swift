@@ -1,3 +1,4 @@
+import Glibc
 import LoupeCore
 import LoupeRuntime
 import LoupeSystem
@@ -15,6 +16,8 @@ public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` 
     /// error's conformance searched for, on the way to the first frame).
     private enum Outcome {
         case opened(TerminalSession)
+        /// Made on the caller's thread (no thread could be started): the rest is done when taken.
+        case made(TerminalSession.SilentScreen)
         case failed(TerminalError)
         case abandoned
     }
@@ -27,7 +30,9 @@ public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` 
     /// thread, before that thread starts (see `TerminalSession`).
     public init(environment: [String: String]? = nil, minimum: GridSize = GridSize(columns: 20, rows: 5), ttyPath: String = "/dev/tty") {
         TerminalSession.useLocaleCharacterType()
+        self.minimum = minimum
         let go = self.go
+        let caller = pthread_self()
         opened = HandOver.start {
             let made: TerminalSession.SilentScreen
             do {
@@ -35,13 +40,22 @@ public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` 
             } catch {
                 return .failed(TerminalOpening.terminalError(error))
             }
+            // Built on the caller's thread when no thread could be made: waiting for its word here would never end.
+            if pthread_equal(pthread_self(), caller) != 0 { return .made(made) }
             guard go.wait() else {
                 made.abandon()
                 return .abandoned
             }
-            do { return .opened(try TerminalSession(made, hover: false, minimum: minimum)) } catch {
-                return .failed(TerminalOpening.terminalError(error))
-            }
+            return TerminalOpening.start(made, minimum: minimum)
+        }
+    }
+
+    private let minimum: GridSize
+
+    /// The second half of opening: the session on a screen made silently.
+    private static func start(_ made: TerminalSession.SilentScreen, minimum: GridSize) -> Outcome {
+        do { return .opened(try TerminalSession(made, hover: false, minimum: minimum)) } catch {
+            return .failed(terminalError(error))
         }
     }
 
@@ -56,14 +70,16 @@ public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` 
     /// unknown one, too small), or when already abandoned.
     public func take(hover: Bool) throws -> TerminalSession {
         go.complete(true)
-        switch opened.take() {
+        var outcome = opened.take()
+        if case let .made(made)? = outcome { outcome = Self.start(made, minimum: minimum) }
+        switch outcome {
         case let .opened(session)?:
             session.signals.unblock()  // a signal mask is a thread's own
             session.hoverTracking = hover
             return session
         case let .failed(error)?:
             throw error
-        case .abandoned?, nil:
+        case .abandoned?, .made?, nil:
             throw TerminalError.cannotStart("the terminal was given up before it was used")
         }
     }
@@ -72,7 +88,11 @@ public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` 
     /// written, unless `proceed` came first). Call it before reporting an error. Nothing happens after `take`.
     public func abandon() {
         go.complete(false)
-        if case let .opened(session)? = opened.take() { session.close() }
+        switch opened.take() {
+        case let .opened(session)?: session.close()
+        case let .made(made)?: made.abandon()
+        default: break
+        }
     }
 
     deinit { abandon() }

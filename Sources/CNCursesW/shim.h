@@ -13,6 +13,7 @@
 #define _DEFAULT_SOURCE 1
 #endif
 
+#include <langinfo.h>
 #include <locale.h>
 #include <wchar.h>
 #include <string.h>
@@ -115,6 +116,27 @@ static inline int loupe_mvwadd_wchnstr(WINDOW *w, int y, int x, const cchar_t *c
 static inline const char *loupe_tigetstr(const char *name) {
     char *s = tigetstr(name);
     return (s == (char *)-1) ? NULL : s;
+}
+
+/* tiparm is variadic, which Swift cannot call: a capability with two number parameters. */
+static inline const char *loupe_tiparm2(const char *cap, int a, int b) {
+    return tiparm(cap, a, b);
+}
+
+/* Whether a boolean capability is set (absent and cancelled: false). */
+static inline bool loupe_tigetflag(const char *name) { return tigetflag(name) > 0; }
+
+/* vid_puts with an extended colour pair (passed through opts, as ncurses 6 reads it): the
+   sequence that takes the terminal from the attributes ncurses believes it shows to these,
+   sent to putc; ncurses then believes these. */
+static inline int loupe_vid_puts(attr_t attrs, int pair, int (*put)(int)) {
+    return vid_puts(attrs, (NCURSES_PAIRS_T)(pair > 0x7FFF ? 0x7FFF : pair), &pair, put);
+}
+
+/* Whether the locale's character set (what ncurses writes wide characters in) is UTF-8. */
+static inline bool loupe_locale_is_utf8(void) {
+    const char *set = nl_langinfo(CODESET);
+    return set != NULL && strcmp(set, "UTF-8") == 0;
 }
 
 /* stdscr and curscr are macros over the current screen. */

@@ -226,12 +226,15 @@ struct TmuxPickInteractionTests {
         case "parsed": ["--target=%0", "--pane-info=" + info]
         default: ["--target", "%0", "--pane-info", "%0\tnot a pane"]
         }
-        // A tmux on PATH that notes each command it is asked for, then runs the real one.
+        // A tmux on PATH that notes each command it is asked for, then runs the real one. loupe
+        // starts the popup's tmux and does not wait for it: the capture's tmux, started next, could
+        // note itself first, so it waits 20 ms before it does. Without the early popup the capture
+        // has ended before the popup's tmux is started, and is still noted first.
         let folder = NSTemporaryDirectory() + "loupe-tmux-log-\(UInt32.random(in: 0...UInt32.max))"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let realTmux = try #require(TmuxHarness.tmux)
-        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> \(folder)/log\nexec \(realTmux) \"$@\"\n"
+        try "#!/bin/sh\n[ \"$1\" = display-message ] && sleep 0.02\nprintf '%s\\n' \"$1\" >> \(folder)/log\nexec \(realTmux) \"$@\"\n"
             .write(toFile: folder + "/tmux", atomically: true, encoding: .utf8)
         chmod(folder + "/tmux", 0o755)
         var environment = server.environment

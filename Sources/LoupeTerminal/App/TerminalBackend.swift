@@ -22,6 +22,8 @@ public struct TerminalBackend: Backend {
     var decoder = InputDecoder()
     var pendingSince: Instant?
     var turn = 0
+    /// Whether a frame was presented (the first goes out through `FrameRenderer.renderFirst`).
+    var presented = false
     var buffer = [UInt8](repeating: 0, count: 4096)
     /// The arguments of the xterm this terminal is, when it runs on this machine (looked up once).
     var localXterm: [String]??
@@ -93,11 +95,17 @@ public struct TerminalBackend: Backend {
 
     /// Draws the frame and its overlays; ncurses sends only what changed.
     public mutating func present(base: CellBuffer, overlays: [FrameOverlay]) {
-        renderer.render(base: base, overlays: overlays)
+        present(base: base, overlays: overlays, damage: .all)
     }
 
     /// Draws the damaged cells of the frame and its overlays; ncurses sends only what changed.
     public mutating func present(base: CellBuffer, overlays: [FrameOverlay], damage: FrameDamage) {
+        if !presented {
+            presented = true
+            let session = session
+            if renderer.renderFirst(base: base, overlays: overlays, write: { session.writeRaw(bytes: $0) },
+                                    silently: { session.discardingOutput($0) }) { return }
+        }
         renderer.render(base: base, overlays: overlays, damage: damage)
     }
 

@@ -9,7 +9,8 @@ public typealias WindowPointer = UnsafeMutablePointer<WINDOW>
 final class CellDrawer {
     /// The colour mode the screen is driven in.
     let mode: ColorMode
-    private let maxCharacters = Int(loupe_ccharw_max())
+    /// How many scalars one ncurses character holds (CCHARW_MAX).
+    let maxCharacters = Int(loupe_ccharw_max())
     private var glyphs: [String: TerminalGlyph] = [:]
     private var wchars = [wchar_t](repeating: 0, count: 8)
     private var blank = cchar_t()

@@ -1,4 +1,5 @@
 import CNCursesW
+import Glibc
 import LoupeCore
 import LoupeRuntime
 
@@ -55,6 +56,36 @@ public final class FrameRenderer {
         wnoutrefresh(window)
         update_panels()
         doupdate()
+    }
+
+    /// Shows the first frame of a fresh screen sooner: its bytes are made from the frame and
+    /// written at once (`write`, `FirstFrameBytes`), then ncurses draws the same frame with its
+    /// output thrown away (`silently`), so it knows what the screen shows and sends later frames
+    /// as differences, as always. False when nothing was drawn (there are overlays, a frame was
+    /// drawn already, or the bytes cannot be made exactly): render the frame as usual.
+    public func renderFirst(base: CellBuffer, overlays list: [FrameOverlay], write: ([UInt8]) -> Void,
+                            silently: (() -> Void) -> Void) -> Bool {
+        let screen = GridSize(columns: Int(loupe_getmaxx(window)), rows: Int(loupe_getmaxy(window)))
+        guard list.isEmpty, drawnSize == nil, previous == nil,
+              let bytes = FirstFrameBytes.make(base, drawer: drawer, screen: screen) else { return false }
+        // ncurses holds nothing unsent here (what it sent since its last update, it flushed), so the
+        // bytes go out right after its own. No update of its own comes first: the update below must
+        // be the very one ncurses would make for this frame (its first, from a cleared screen), or
+        // what it remembers of the screen's rows differs, and its later updates with it.
+        write(bytes)
+        // The terminal's side of the tty is handed the bytes by a kernel worker that waits for
+        // this CPU: given it now, the terminal shows the frame before ncurses has drawn it.
+        sched_yield()
+        draw(base: base)
+        // The bytes leave the cursor at the top left; so does this update (ncurses moves the
+        // cursor to the window's when it may not leave it where it was).
+        leaveok(window, false)
+        wmove(window, 0, 0)
+        wnoutrefresh(window)
+        update_panels()
+        silently { doupdate() }
+        leaveok(window, true)
+        return true
     }
 
     /// Draws an `InteractiveModel`'s current frame.

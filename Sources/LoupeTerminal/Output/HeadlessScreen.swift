@@ -72,6 +72,12 @@ public final class HeadlessScreen {
         return (0..<Int32(loupe_getmaxy(current))).filter { is_linetouched(current, $0) }.count
     }
 
+    /// Runs `body` (an ncurses update) with ncurses' output thrown away, as
+    /// `TerminalSession.discardingOutput` does (for `FrameRenderer.renderFirst`).
+    public func discardingOutput(_ body: () -> Void) {
+        TerminalSession.discardingOutput(of: outFile, body)
+    }
+
     /// What ncurses' standard screen holds now.
     public func capture() -> CellBuffer {
         WindowCapture.snapshot(of: window, colorMode: colorMode)

@@ -87,6 +87,8 @@ public final class TerminalSession {
                 throw error
             }
             relay.rememberActions()  // before ncurses installs handlers of its own
+            // ncurses' three windows of the screen's size, made in lines of a few KB (see `ThreadArena`).
+            if let size = WindowSize(fd: fd)?.cells { ThreadArena.reserve(bytes: 3 * size.area * MemoryLayout<cchar_t>.stride + 64 * 1024) }
             guard let out = fdopen(dup(fd), "w"), let inp = fdopen(dup(fd), "r") else {
                 Glibc.close(fd)
                 throw TerminalError.cannotStart("cannot open streams on the terminal")
@@ -122,11 +124,7 @@ public final class TerminalSession {
         /// region) and sends it when the screen is deleted: its stream is pointed at /dev/null first.
         private static func putAway(_ screen: OpaquePointer, out: UnsafeMutablePointer<FILE>, inp: UnsafeMutablePointer<FILE>,
                                     relay: SignalRelay, saved: termios?, fd: Int32) {
-            let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-            if null >= 0 {
-                dup2(null, fileno(out))
-                Glibc.close(null)
-            }
+            _ = TerminalSession.pointAtNull(fileno(out))
             delscreen(screen)
             fclose(out)
             fclose(inp)
@@ -225,8 +223,12 @@ public final class TerminalSession {
 
     /// Writes bytes straight to the terminal (after ncurses' own output).
     public func writeRaw(_ s: String) {
+        writeRaw(bytes: Array(s.utf8))
+    }
+
+    /// Writes bytes straight to the terminal (after ncurses' own output).
+    public func writeRaw(bytes: [UInt8]) {
         fflush(outFile)
-        let bytes = Array(s.utf8)
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
@@ -234,6 +236,37 @@ public final class TerminalSession {
             if n <= 0 { return }
             offset += n
         }
+    }
+
+    /// Runs `body` (an ncurses update) with ncurses' output thrown away: ncurses comes to believe
+    /// the screen shows what it drew, while the terminal gets nothing. Everything ncurses sends
+    /// within `body` goes: `doupdate` sends all it holds before it returns.
+    /// (Should /dev/null not open, the terminal gets the update: the same frame drawn twice.)
+    public func discardingOutput(_ body: () -> Void) {
+        TerminalSession.discardingOutput(of: outFile, body)
+    }
+
+    /// Runs `body` with what is written to `file` thrown away (see `discardingOutput(_:)`).
+    static func discardingOutput(of file: UnsafeMutablePointer<FILE>, _ body: () -> Void) {
+        let out = fileno(file)
+        let kept = dup(out)
+        guard kept >= 0, pointAtNull(out) else {
+            if kept >= 0 { Glibc.close(kept) }
+            body()
+            return
+        }
+        body()
+        dup2(kept, out)
+        Glibc.close(kept)
+    }
+
+    /// Makes `fd` write to /dev/null; false when /dev/null cannot be opened.
+    private static func pointAtNull(_ fd: Int32) -> Bool {
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard null >= 0 else { return false }
+        dup2(null, fd)
+        Glibc.close(null)
+        return true
     }
 
     /// Sends the mouse modes (again: after every resume, ncurses does not know them).

@@ -12,7 +12,7 @@ import Glibc
 /// in lines of a few KB) took about 170 such calls beside the thread building the first frame.
 /// Taking the room in pieces just under the size glibc would map on its own (128 KiB) grows the
 /// arena in a few large steps; freed, the room stays the arena's (glibc gives the pages back
-/// with `madvise`, which keeps them usable without another `mprotect`).
+/// with one `madvise`, which keeps them usable without another `mprotect`).
 public enum ThreadArena {
     /// The largest piece taken at once: under glibc's default threshold for mapping an allocation by itself.
     static let piece = 96 * 1024
@@ -27,6 +27,8 @@ public enum ThreadArena {
             guard let p = malloc(piece) else { break }
             pieces.append(p)
         }
-        for p in pieces.reversed() { free(p) }
+        // First to last: each joins the free room before it and the last joins the arena's top
+        // with all of them, so glibc gives the pages back once (last to first: once per piece).
+        for p in pieces { free(p) }
     }
 }

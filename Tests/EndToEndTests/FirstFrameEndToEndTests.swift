@@ -126,6 +126,12 @@ struct FirstFrameEndToEndTests {
         // The frame went out as Loupe's bytes: a row placed with `cup` right after the one above
         // (ncurses itself goes down a row with a carriage return and `vpa`, or a line feed).
         #expect(h.written().contains("first-frame check: plain text\u{1B}[2;1Hsecond line"), "the first frame was not Loupe's own bytes")
+        // The mouse goes on once the whole frame is out (its status bar is its last row), not before.
+        try h.waitForDisplay("#{mouse_any_flag}", equal: "1")
+        let written = h.written()
+        let statusBar = try #require(written.range(of: "lines 1-"))
+        let mouseOn = try #require(written.range(of: "\u{1B}[?1002h"))
+        #expect(statusBar.upperBound <= mouseOn.lowerBound, "the mouse went on before the first frame was out")
         let first = try Self.capture(h)
         let firstBytes = h.written().utf8.count  // the first frame, and the modes before it
 

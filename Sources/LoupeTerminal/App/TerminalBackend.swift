@@ -45,7 +45,8 @@ public struct TerminalBackend: Backend {
     public var now: Instant { clock.now }
 
     /// The first turn reports the colour mode and the size; the second starts the input (the
-    /// first frame is on screen) and calls `onInteractive`; then it waits on the terminal and the
+    /// first frame is on screen; when it went out as its own bytes, `present` started the input
+    /// right after them) and calls `onInteractive`; then it waits on the terminal and the
     /// signals until input, a signal, the deadline or the Esc timeout.
     public mutating func nextEvents(deadline: Instant?) -> [InputEvent]? {
         turn += 1
@@ -103,7 +104,9 @@ public struct TerminalBackend: Backend {
         if !presented {
             presented = true
             let session = session
-            if renderer.renderFirst(base: base, overlays: overlays, write: { session.writeRaw(bytes: $0) },
+            // Once the first frame's bytes are out, the frame is on screen: the mouse goes on at
+            // once (the second turn would do it after ncurses' own drawing of the frame).
+            if renderer.renderFirst(base: base, overlays: overlays, write: { session.writeRaw(bytes: $0); session.startInput() },
                                     silently: { session.discardingOutput($0) }) { return }
         }
         renderer.render(base: base, overlays: overlays, damage: damage)

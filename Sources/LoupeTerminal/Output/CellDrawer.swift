@@ -24,11 +24,16 @@ final class CellDrawer {
         Int(loupe_wcwidth(wchar_t(bitPattern: s.value)))
     }
 
+    /// The byte of a cell that is one printable ASCII character one column wide (most cells of
+    /// any screen, drawn as themselves), or nil.
+    static func printableASCII(_ cell: borrowing Cell) -> UInt8? {
+        guard cell.width == 1, cell.grapheme.utf8.count == 1, let b = cell.grapheme.utf8.first, b >= 0x20, b < 0x7F else { return nil }
+        return b
+    }
+
     /// The glyph for a cell (cached for non-ASCII graphemes).
     func glyph(_ cell: Cell) -> TerminalGlyph? {
-        if cell.width == 1, cell.grapheme.utf8.count == 1, let b = cell.grapheme.utf8.first, b >= 0x20, b < 0x7F {
-            return TerminalGlyph(scalars: [Unicode.Scalar(b)])
-        }
+        if let b = CellDrawer.printableASCII(cell) { return TerminalGlyph(scalars: [Unicode.Scalar(b)]) }
         if let g = glyphs[cell.grapheme + "\u{0}\(cell.width)"] { return g }
         let g = TerminalGlyph.forCell(cell, maxCharacters: maxCharacters, wcwidth: CellDrawer.systemWidth)
         if glyphs.count > 4096 { glyphs.removeAll(keepingCapacity: true) }
@@ -96,7 +101,7 @@ final class CellDrawer {
                 lastLook = drawer.look(cell.style)
                 lastStyle = cell.style
             }
-            if cell.width == 1, cell.grapheme.utf8.count == 1, let b = cell.grapheme.utf8.first, b >= 0x20, b < 0x7F {
+            if let b = CellDrawer.printableASCII(cell) {
                 if run.isEmpty || row != runRow || column != runStart + run.count {
                     finish()
                     runRow = row

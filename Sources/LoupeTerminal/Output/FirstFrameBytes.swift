@@ -13,7 +13,8 @@ import LoupeCore
 /// the cursor placed with the terminfo entry's `cup`, the screen cleared with its `clear`
 /// (terminfo strings sent through `tputs`, which works out their padding). What cannot be
 /// made exactly gives nil, and ncurses draws the frame alone: a locale whose character set is
-/// not UTF-8 (ncurses converts characters to it), an entry without `cup` or `clear`, or with
+/// not UTF-8 (ncurses converts characters to it; the locale as set, asked with `nl_langinfo`, not
+/// `LocaleCharset`'s reading of the environment, which may name a locale that is not installed), an entry without `cup` or `clear`, or with
 /// `initp` (colour pairs are then sent as they are made), a frame of another size than the
 /// screen, and a bottom-right cell to draw on a terminal that scrolls when it is written
 /// (automatic margins without `xenl`).
@@ -39,7 +40,7 @@ enum FirstFrameBytes {
             cell, row, column in
             guard possible else { return }
             // Printable ASCII (most cells) is itself, as `CellDrawer.Pass` puts it.
-            let ascii = cell.width == 1 && cell.grapheme.utf8.count == 1 ? cell.grapheme.utf8.first.flatMap { $0 >= 0x20 && $0 < 0x7F ? $0 : nil } : nil
+            let ascii = CellDrawer.printableASCII(cell)
             if ascii == 0x20 && cell.style == .plain {
                 if blanks == 0 || blanksRow != row { (blanks, blanksRow, blanksFrom) = (0, row, column) }
                 blanks += 1

@@ -7,6 +7,8 @@ from the file's first lines) has been written; then sends `q`. No polling, no tm
 `loupe view` and `less -R` run on the same file, alternately, RUNS times each.
 
   Benchmarks/scripts/first-screen.py FILE NEEDLE [RUNS]     (LOUPE=path/to/loupe to choose the binary)
+
+LOUPE=a,b times several loupe binaries, each in the same alternation.
 """
 import fcntl, os, pty, select, struct, sys, termios, time
 
@@ -45,8 +47,10 @@ def main():
     path, needle = sys.argv[1], sys.argv[2].encode()
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 5
     here = os.path.dirname(os.path.abspath(__file__))
-    loupe = os.environ.get("LOUPE", os.path.join(here, "../../.build/release/loupe"))
-    pagers = {"less -R": ["less", "-R", path], "loupe view": [loupe, "view", path]}
+    loupes = os.environ.get("LOUPE", os.path.join(here, "../../.build/release/loupe")).split(",")
+    pagers = {"less -R": ["less", "-R", path]}
+    for loupe in loupes:
+        pagers["loupe view" + (f" ({loupe})" if len(loupes) > 1 else "")] = [loupe, "view", path]
     times = {name: [] for name in pagers}
     for _ in range(runs):
         for name, argv in pagers.items():

@@ -12,7 +12,10 @@ No polling: the output is read as it arrives, so the figure has no poll interval
 costs no CPU while loupe starts. `q` then closes the picker; the next round starts once
 the client has turned the mouse off again.
 
-  tmux-key-to-interactive.py SERVER LOUPE ROUNDS SCROLLBACK [-- COMMAND...]
+  tmux-key-to-interactive.py SERVER LOUPE[,LOUPE...] ROUNDS SCROLLBACK [-- COMMAND...]
+
+Several LOUPE binaries, separated by commas, are timed side by side: one round each in
+turn, so a machine that gets busier or quieter meanwhile weighs on all of them alike.
 
 With `-- COMMAND...`, COMMAND also runs once with the client attached (its name in
 $LOUPE_BENCH_CLIENT) before the rounds, e.g. `loupe tmux --bench`.
@@ -23,7 +26,8 @@ MOUSE_ON, MOUSE_OFF = b"\x1b[?1000h", b"\x1b[?1000l"
 
 
 def main():
-    server, loupe, rounds, scrollback = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+    server, loupes, rounds, scrollback = sys.argv[1], sys.argv[2].split(","), int(sys.argv[3]), sys.argv[4]
+    loupe = loupes[0]
     extra = sys.argv[sys.argv.index("--") + 1:] if "--" in sys.argv else []
     pid, fd = pty.fork()
     if pid == 0:
@@ -76,21 +80,26 @@ def main():
         layout = subprocess.run([loupe, "tmux", "--pane-info-format"], capture_output=True, text=True, check=True).stdout.rstrip("\n")
         command += ["--pane-info", subprocess.run(["tmux", "-L", server, "display", "-p", "-t", "%0", layout],
                                                   capture_output=True, text=True, check=True).stdout.rstrip("\n")]
-    times = []
-    for _ in range(rounds):
+    times = {binary: [] for binary in loupes}
+    for turn in range(rounds * len(loupes)):
+        binary = loupes[turn % len(loupes)]
         start = time.monotonic()
-        run = subprocess.Popen(command, env=env)
+        run = subprocess.Popen([binary] + command[1:], env=env)
         on = read_until(MOUSE_ON, 10)
         if on is None:
-            sys.exit("the picker never asked for the mouse")
-        times.append((on - start) * 1000)
+            sys.exit(f"the picker never asked for the mouse ({binary})")
+        times[binary].append((on - start) * 1000)
         os.write(fd, b"q")
         run.wait()
         read_until(MOUSE_OFF, 5)
         settle(0.15)
-    times.sort()
-    print(f"key to interactive (loupe tmux start to the client turning the mouse on for the picker), "
-          f"median of {len(times)}: {times[len(times) // 2]:.1f} ms (min {times[0]:.1f} ms, max {times[-1]:.1f} ms)")
+    for binary, taken in times.items():
+        taken.sort()
+        quartile = len(taken) // 4
+        name = f" {binary}" if len(loupes) > 1 else ""
+        print(f"key to interactive{name} (loupe tmux start to the client turning the mouse on for the picker), "
+              f"median of {len(taken)}: {taken[len(taken) // 2]:.1f} ms (quartiles {taken[quartile]:.1f} and "
+              f"{taken[-1 - quartile]:.1f} ms, min {taken[0]:.1f} ms, max {taken[-1]:.1f} ms)")
     os.kill(pid, 15)
     os.waitpid(pid, 0)
 

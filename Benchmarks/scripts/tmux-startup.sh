@@ -2,6 +2,8 @@
 # Start-up time of `loupe tmux` on a 200x50 pane full of coloured text, on a private
 # tmux server with a client attached (in a pseudo-terminal, so popups show).
 #   Benchmarks/scripts/tmux-startup.sh [SCROLLBACK]
+# LOUPE names the binary (default: this checkout's release build); LOUPE=a,b times several
+# side by side, a round each in turn (the steps of 1. are the first one's); ROUNDS (15) rounds each.
 # 1. `loupe tmux --bench`: the median time of each step loupe controls (tmux -V on old
 #    servers, the pane information + capture-pane call, parsing, and a popup over the
 #    pane until its relay has lent loupe the popup's terminal).
@@ -12,7 +14,8 @@
 #    directly (no polling, so nothing competes with loupe for the CPU); q closes it.
 set -euo pipefail
 scrollback=${1:-0}
-loupe=${LOUPE:-$(cd "$(dirname "$0")/../.." && pwd)/.build/release/loupe}
+loupes=${LOUPE:-$(cd "$(dirname "$0")/../.." && pwd)/.build/release/loupe}
+loupe=${loupes%%,*}
 inner=loupe-bench-$$
 sockets=${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)
 trap 'tmux -L $inner kill-server 2>/dev/null || true; rm -f "$content" "$sockets/$inner"' EXIT
@@ -34,4 +37,4 @@ tmux -L $inner -f /dev/null start-server \; set -g history-limit 100000 \; \
   new-session -d -s main -x 200 -y 50 "cat '$content'; printf 'END'; exec sleep 100000"
 until tmux -L $inner capture-pane -p -t %0 | grep -q END; do sleep 0.05; done
 bench='"$0" tmux --bench --target %0 --client "$LOUPE_BENCH_CLIENT" --scrollback "$1"'
-python3 "$(dirname "$0")/tmux-key-to-interactive.py" $inner "$loupe" 15 "$scrollback" -- bash -c "$bench" "$loupe" "$scrollback"
+python3 "$(dirname "$0")/tmux-key-to-interactive.py" $inner "$loupes" "${ROUNDS:-15}" "$scrollback" -- bash -c "$bench" "$loupe" "$scrollback"

@@ -128,9 +128,13 @@ static inline bool loupe_tigetflag(const char *name) { return tigetflag(name) > 
 
 /* vid_puts with an extended colour pair (passed through opts, as ncurses 6 reads it): the
    sequence that takes the terminal from the attributes ncurses believes it shows to these,
-   sent to putc; ncurses then believes these. */
+   sent to putc; ncurses then believes these. The attributes carry the pair too (at most 255
+   there), as a cell's do (setcchar, loupe_ascii_cchar) when ncurses' update passes them: without
+   it, ncurses takes a coloured cell's attributes for normal ones and resets all (sgr0) before
+   every change of colour. */
 static inline int loupe_vid_puts(attr_t attrs, int pair, int (*put)(int)) {
-    return vid_puts(attrs, (NCURSES_PAIRS_T)(pair > 0x7FFF ? 0x7FFF : pair), &pair, put);
+    attr_t cell = (attrs & ~A_COLOR) | (attr_t)COLOR_PAIR(pair > 255 ? 255 : pair);
+    return vid_puts(cell, (NCURSES_PAIRS_T)(pair > 0x7FFF ? 0x7FFF : pair), &pair, put);
 }
 
 /* Whether the locale's character set (what ncurses writes wide characters in) is UTF-8. */

@@ -89,4 +89,31 @@ struct TmuxCaptureTests {
         p.alternateScreen = true
         #expect(TmuxCapture.historyRows(requested: 20, pane: p) == 0)
     }
+
+    /// Captures as tmux prints them (`capture-pane -p -e -J`), with the panes they came from:
+    /// rows that fill the pane exactly, and every case where they do not.
+    static let documentCases: [(text: String, pane: TmuxPaneInfo, history: Int)] = [
+        ("abcdefghijklmno\nxy\n\n", pane(10, 4), 0),                                 // a wrap, an empty row
+        ("x中文中文中文中文中文中文中文\n", pane(20, 2), 0),                             // a wide character moved down
+        ("中文中文中\n中\n", pane(2, 6), 0),                                           // two columns: a wide character a row
+        ("trail   \n\u{1b}[41m  \u{1b}[0m\n  \n", pane(8, 3), 0),                   // plain blanks dropped, red ones kept
+        ("\u{1b}[1;38;5;82mbold green\nstill\u{1b}[0m plain\n", pane(6, 4), 0),     // styles carried across lines
+        ("e\u{301}x\u{1b}]8;;https://a.example\u{7}link\u{1b}]8;;\u{7}\n", pane(5, 2), 0),  // a combining mark, a link
+        ("old\nolder\nnow\n", pane(10, 2, history: 1), 1),                            // history above the pane
+        ("one\ntwo\nthree\n", pane(10, 2), 0),                                        // more rows than the pane: cut at the top
+        ("last\n", pane(10, 3), 0),                                                     // fewer: blank rows at the top
+        ("abc\n中\n", pane(1, 5), 0),                                                  // one column: a wide character cannot show
+        ("", pane(4, 1), 0),
+    ]
+
+    @Test("the picker's document is the one the snapshot gives, however the capture fills the pane")
+    func documentAsSnapshot() {
+        for (text, pane, history) in Self.documentCases {
+            let policy = WidthPolicy(cells: .tmux)
+            let viaSnapshot = InMemoryDocument(snapshot: TmuxCapture.parse(joined: Array(text.utf8), pane: pane, historyRows: history,
+                                                                           policy: policy).snapshot)
+            let document = TmuxCapture.document(joined: Array(text.utf8), pane: pane, historyRows: history, policy: policy)
+            #expect(document == viaSnapshot, "\(text.debugDescription) in \(pane.frame.size)")
+        }
+    }
 }

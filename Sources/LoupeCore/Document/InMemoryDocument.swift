@@ -30,12 +30,21 @@ public struct InMemoryDocument: TextDocument, Hashable, Sendable {
         for r in 0..<snapshot.rows {
             for cell in snapshot.row(r) where !cell.flags.contains(.wrapPad) { current.append(cell) }
             if !snapshot.rowInfo[r].softWrapped || r == snapshot.rows - 1 {
-                while let last = current.last, last.isBlank, last.style == .plain { current.removeLast() }
                 lines.append(current)
                 current = []
             }
         }
-        self.init(lines: lines, hyperlinks: snapshot.hyperlinks)
+        self.init(screenLines: lines, hyperlinks: snapshot.hyperlinks)
+    }
+
+    /// A document of a screen's logical lines (a pane captured with its wrapped rows joined):
+    /// the plain blank cells that end a line are dropped, as `init(snapshot:)` drops them.
+    public init(screenLines: [[Cell]], hyperlinks: HyperlinkTable = HyperlinkTable()) {
+        var lines = screenLines
+        for i in lines.indices {
+            while let last = lines[i].last, last.isBlank, last.style == .plain { lines[i].removeLast() }
+        }
+        self.init(lines: lines, hyperlinks: hyperlinks)
     }
 
     /// Number of lines.

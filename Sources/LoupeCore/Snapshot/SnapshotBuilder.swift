@@ -22,7 +22,8 @@ public struct SnapshotBuilder {
     private let importer: TextImporter
     private var style = Style.plain
     private var hyperlinks = HyperlinkTable()
-    private var rows: [([Cell], Bool)] = []
+    /// The rows filled: each its cells, as the line gave them, and how they are laid out.
+    private var rows: [(cells: [Cell], span: LineLayout.RowSpan)] = []
 
     /// A builder for a snapshot `width` columns wide and `height` rows tall (nil: as tall as the content).
     public init(width: Int, height: Int? = nil, overflow: OverflowMode = .wrap, policy: WidthPolicy = .standard) {
@@ -42,7 +43,9 @@ public struct SnapshotBuilder {
     public mutating func add(line bytes: UnsafeBufferPointer<UInt8>) {
         guard !isFull else { return }
         let line = importer.importLine(bytes, carrying: &style, hyperlinks: &hyperlinks)
-        rows += LineLayout.snapshotRows(of: line, width: width, overflow: overflow, limit: height.map { $0 - rows.count } ?? Int.max)
+        for span in LineLayout.rowSpans(of: line, width: width, overflow: overflow, limit: height.map { $0 - rows.count } ?? Int.max) {
+            rows.append((Array(line[span.cells]), span))
+        }
     }
 
     /// The snapshot: `height` rows (blank below the content), or as many as the content filled.
@@ -50,8 +53,7 @@ public struct SnapshotBuilder {
         var buffer = CellBuffer(columns: width, rows: height ?? rows.count)
         buffer.hyperlinks = hyperlinks
         for (r, row) in rows.enumerated() where r < buffer.rows {
-            buffer.setRow(r, row.0)
-            buffer.rowInfo[r].softWrapped = row.1
+            LineLayout.place(row.cells[...], row.span, row: r, in: &buffer)
         }
         return buffer
     }

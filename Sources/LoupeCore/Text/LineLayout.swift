@@ -31,45 +31,63 @@ public enum LineLayout {
         return starts
     }
 
-    /// The rows of a snapshot one line fills (at most `limit`): its cells and whether the row
-    /// soft-wraps into the next. A row ending in half a wide character ends in a blank (and one
-    /// a column wide starting with the other half starts with one);
-    /// a wrapped row short of the width (a wide character moved on) ends in a `wrapPad` cell.
-    public static func snapshotRows(of line: [Cell], width: Int, overflow: OverflowMode, limit: Int = Int.max) -> [([Cell], Bool)] {
-        var rows: [([Cell], Bool)] = []
+    /// One row of a snapshot that a line fills: the run of the line's cells it shows, and
+    /// what changes at its edges.
+    struct RowSpan {
+        /// The line's cells the row shows (at most the width).
+        var cells: Range<Int>
+        /// The row soft-wraps into the next.
+        var wraps: Bool
+        /// The row's last cell is the lead of a wide character cut at the edge: it shows a blank.
+        var blankLast: Bool
+        /// The row starts with the continuation of a wide character (a screen one column wide,
+        /// where a wide character cannot fit at all): it shows a blank.
+        var blankFirst: Bool
+        /// A wrapped row short of the width (a wide character moved on) ends in a `wrapPad` cell.
+        var padded: Bool
+    }
+
+    /// The rows one line fills (at most `limit`). Half a wide character never shows: a row ending
+    /// in one ends in a blank, and one a column wide starting with the other half starts with one.
+    static func rowSpans(of line: [Cell], width: Int, overflow: OverflowMode, limit: Int = Int.max) -> [RowSpan] {
+        var spans: [RowSpan] = []
         let starts = overflow == .wrap ? rowStarts(of: line, width: width) : [0]
-        for (k, start) in starts.enumerated() where rows.count < limit {
-            let end = k + 1 < starts.count ? starts[k + 1] : line.count
-            var cells = Array(line[start..<min(end, start + width)])
-            // Half a wide character never shows: clipped at the edge, or cut from its continuation
-            // on a screen one column wide (where a wide character cannot fit at all).
-            if cells.last?.isWide == true, cells.count == width {
-                cells[cells.count - 1] = .blank(cells[cells.count - 1].style)
-            }
-            if cells.first?.isContinuation == true {
-                cells[0] = .blank(cells[0].style)
-            }
-            if k + 1 < starts.count, cells.count < width {
-                cells.append(Cell(" ", style: .plain, flags: .wrapPad))
-            }
-            rows.append((cells, k + 1 < starts.count))
+        for (k, start) in starts.enumerated() where spans.count < limit {
+            let wraps = k + 1 < starts.count
+            let end = min(wraps ? starts[k + 1] : line.count, start + width)
+            let count = end - start
+            spans.append(RowSpan(cells: start..<end, wraps: wraps,
+                                 blankLast: count == width && count > 0 && line[end - 1].isWide,
+                                 blankFirst: count > 0 && line[start].isContinuation,
+                                 padded: wraps && count < width))
         }
-        return rows
+        return spans
+    }
+
+    /// Writes a row laid out as `span` says into row `row` of `buffer`: `cells` are the line's
+    /// cells the span names, the rest of the row stays as it was (blank in a new buffer).
+    static func place(_ cells: ArraySlice<Cell>, _ span: RowSpan, row: Int, in buffer: inout CellBuffer) {
+        buffer.setRow(row, cells)
+        let count = span.cells.count
+        if span.blankLast { buffer[count - 1, row] = .blank(buffer[count - 1, row].style) }
+        if span.blankFirst { buffer[0, row] = .blank(buffer[0, row].style) }
+        if span.padded { buffer[count, row] = Cell(" ", style: .plain, flags: .wrapPad) }
+        buffer.rowInfo[row].softWrapped = span.wraps
     }
 
     /// Lays lines out into a snapshot of `width` columns. With `height`, only the
     /// first rows are kept; without, the snapshot is as tall as the content.
     public static func snapshot(of text: ImportedText, width: Int, height: Int? = nil, overflow: OverflowMode = .wrap) -> CellBuffer {
-        var rows: [([Cell], Bool)] = []
+        // Each row is written once, from its line straight into the buffer.
+        var rows: [(line: Int, span: RowSpan)] = []
         let limit = height ?? Int.max
-        for line in text.lines where rows.count < limit {
-            rows += snapshotRows(of: line, width: width, overflow: overflow, limit: limit - rows.count)
+        for (index, line) in text.lines.enumerated() where rows.count < limit {
+            for span in rowSpans(of: line, width: width, overflow: overflow, limit: limit - rows.count) { rows.append((index, span)) }
         }
         var buffer = CellBuffer(columns: width, rows: height ?? rows.count)
         buffer.hyperlinks = text.hyperlinks
         for (r, row) in rows.enumerated() {
-            buffer.setRow(r, row.0)
-            buffer.rowInfo[r].softWrapped = row.1
+            place(text.lines[row.line][row.span.cells], row.span, row: r, in: &buffer)
         }
         return buffer
     }

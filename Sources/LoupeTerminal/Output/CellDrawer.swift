@@ -55,11 +55,15 @@ final class CellDrawer {
         return out
     }
 
+    /// The colour numbers of a style's pair (-1: the terminal's default colour).
+    func colors(_ style: Style) -> (foreground: Int32, background: Int32) {
+        guard mode != .monochrome else { return (-1, -1) }
+        return (ColorDegradation.number(style.foreground, mode: mode), ColorDegradation.number(style.background, mode: mode))
+    }
+
     /// The colour pair for a style (0 = default colours; allocated with `alloc_pair`, which recycles).
     func pair(_ style: Style) -> Int32 {
-        guard mode != .monochrome else { return 0 }
-        let fg = ColorDegradation.number(style.foreground, mode: mode)
-        let bg = ColorDegradation.number(style.background, mode: mode)
+        let (fg, bg) = colors(style)
         if fg < 0 && bg < 0 { return 0 }
         let p = alloc_pair(fg, bg)
         return p < 0 ? 0 : p

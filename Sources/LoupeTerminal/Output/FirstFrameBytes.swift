@@ -25,15 +25,26 @@ enum FirstFrameBytes {
         guard frame.size == screen, screen.columns > 0, screen.rows > 0, loupe_locale_is_utf8(),
               let cup = loupe_tigetstr("cup"), let clear = loupe_tigetstr("clear"), loupe_tigetstr("initp") == nil else { return nil }
         let scrollsAtCorner = loupe_tigetflag("am") && !loupe_tigetflag("xenl")
+        // The cursor may move with attributes on (`msgr`), and along its row by a count (`cuf`).
+        let movesInAnyLook = loupe_tigetflag("msgr"), forward = loupe_tigetstr("cuf")
         var out: [UInt8] = []
-        out.reserveCapacity(screen.area + 16 * screen.rows)
+        // A cell and a colour change for every few cells: room enough that the array seldom grows.
+        out.reserveCapacity(3 * screen.area + 16 * screen.rows)
         // From whatever ncurses believes the attributes are to normal; then the clear.
-        out += attributes(loupe_A_NORMAL, pair: 0)
-        out += put(clear, lines: screen.rows)
+        attributes(loupe_A_NORMAL, pair: 0, to: &out)
+        put(clear, lines: screen.rows, to: &out)
         var cursor: (row: Int, column: Int)? = (0, 0)
         var lookStyle = Style.plain
-        // Plain blanks not yet written (the clear made them): written only when something
-        // follows them on their row, and then only when they are few.
+        // The colours the terminal shows (-1: its default), as `lookStyle`'s pair has them.
+        var shownColors: (foreground: Int32, background: Int32) = (-1, -1)
+        func normal() {
+            attributes(loupe_A_NORMAL, pair: 0, to: &out)
+            (lookStyle, shownColors) = (.plain, (-1, -1))
+        }
+        // Plain blanks not yet written (the clear made them): when something follows them on
+        // their row, up to 3 (8 without `cuf`) are written as spaces where the attributes are
+        // normal already; else the cursor moves over them (fewer bytes than the move, or than
+        // a colour change to normal and back).
         var blanks = 0, blanksRow = -1, blanksFrom = 0
         var possible = true
         FrameRenderer.drawChanged(frame, old: nil, rows: screen.rows, columns: screen.columns, offset: GridPoint(column: 0, row: 0)) {
@@ -50,27 +61,31 @@ enum FirstFrameBytes {
                 possible = false
                 return
             }
-            if blanks > 0 && blanks <= 8 && blanksRow == row && blanksFrom + blanks == column,
+            if blanks > 0 && blanks <= (forward == nil ? 8 : 3) && lookStyle == .plain && blanksRow == row && blanksFrom + blanks == column,
                let at = cursor, at.row == row, at.column == blanksFrom {
-                if lookStyle != .plain {
-                    lookStyle = .plain
-                    out += attributes(loupe_A_NORMAL, pair: 0)
-                }
                 out.append(contentsOf: repeatElement(0x20, count: blanks))
                 cursor = (row, column)
             }
             blanks = 0
             if cursor.map({ $0.row != row || $0.column != column }) ?? true {
-                guard let move = loupe_tiparm2(cup, Int32(row), Int32(column)) else {
+                // Where moving with attributes on is not safe, ncurses turns them off first: so does this.
+                if !movesInAnyLook && lookStyle != .plain { normal() }
+                let along = cursor.flatMap { $0.row == row && $0.column < column ? column - $0.column : nil }
+                guard let move = along.flatMap({ n in forward.flatMap { loupe_tiparm2($0, Int32(n), 0) } })
+                        ?? loupe_tiparm2(cup, Int32(row), Int32(column)) else {
                     possible = false
                     return
                 }
-                out += put(move)
+                put(move, to: &out)
             }
             if cell.style != lookStyle {
-                lookStyle = cell.style
                 let look = drawer.look(cell.style)
-                out += attributes(look.attributes, pair: look.pair)
+                let colors = look.pair == 0 ? (-1, -1) : drawer.colors(cell.style)
+                // ncurses turns a colour back to the default with `op` sent by `putp`, not through the
+                // function it is given: by way of normal attributes (`sgr0`), it needs no `op`.
+                if (colors.0 < 0 && shownColors.foreground >= 0) || (colors.1 < 0 && shownColors.background >= 0) { normal() }
+                attributes(look.attributes, pair: look.pair, to: &out)
+                (lookStyle, shownColors) = (cell.style, colors)
             }
             if let ascii {
                 out.append(ascii)
@@ -86,35 +101,41 @@ enum FirstFrameBytes {
             cursor = next < screen.columns ? (row, next) : nil
         }
         // Back to normal attributes in any case: vid_puts changed what ncurses believes.
-        out += attributes(loupe_A_NORMAL, pair: 0)
+        normal()
         guard possible, let home = loupe_tiparm2(cup, 0, 0) else { return nil }
-        out += put(home)
+        put(home, to: &out)
         return out
     }
 
     private static let replacement: Unicode.Scalar = "\u{FFFD}"
 
-    /// A terminfo string as ncurses sends it (its padding worked out by `tputs`).
-    private static func put(_ string: UnsafePointer<CChar>, lines: Int = 1) -> [UInt8] {
-        sink = []
-        _ = tputs(string, Int32(lines), { c in
-            FirstFrameBytes.sink.append(UInt8(truncatingIfNeeded: c))
-            return c
-        })
-        return sink
+    /// Appends a terminfo string as ncurses sends it (its padding worked out by `tputs`).
+    private static func put(_ string: UnsafePointer<CChar>, lines: Int = 1, to out: inout [UInt8]) {
+        collect(into: &out) { _ = tputs(string, Int32(lines), $0) }
     }
 
-    /// What ncurses sends to switch to these attributes and this colour pair.
-    private static func attributes(_ attributes: attr_t, pair: Int32) -> [UInt8] {
-        sink = []
-        _ = loupe_vid_puts(attributes, pair, { c in
-            FirstFrameBytes.sink.append(UInt8(truncatingIfNeeded: c))
+    /// Appends what ncurses sends to switch to these attributes and this colour pair.
+    private static func attributes(_ attributes: attr_t, pair: Int32, to out: inout [UInt8]) {
+        collect(into: &out) { _ = loupe_vid_puts(attributes, pair, $0) }
+    }
+
+    /// Appends to `out` what `send` has ncurses send through the output function it is given.
+    /// The array is moved into `sink` and back, so the bytes go straight to its end.
+    private static func collect(into out: inout [UInt8], _ send: (@convention(c) (Int32) -> Int32) -> Void) {
+        swap(&out, &sink.pointee)
+        send { c in
+            FirstFrameBytes.sink.pointee.append(UInt8(truncatingIfNeeded: c))
             return c
-        })
-        return sink
+        }
+        swap(&out, &sink.pointee)
     }
 
     /// Where ncurses' output functions put their bytes: they take a C function, which carries
-    /// no context. Used on the interface thread only, as ncurses is.
-    nonisolated(unsafe) private static var sink: [UInt8] = []
+    /// no context. Used on the interface thread only, as ncurses is. Reached through a pointer,
+    /// so a byte costs no exclusivity check (a static variable's every access is checked).
+    nonisolated(unsafe) private static let sink: UnsafeMutablePointer<[UInt8]> = {
+        let pointer = UnsafeMutablePointer<[UInt8]>.allocate(capacity: 1)
+        pointer.initialize(to: [])
+        return pointer
+    }()
 }

@@ -11,6 +11,10 @@ import LoupeSystem
 /// program will run: a missing file or a bad configuration is reported after `abandon`, on a
 /// terminal that never saw the program. Put it in `TerminalOptions.opening` and the
 /// `TerminalApp` takes it instead of opening a terminal.
+///
+/// The terminal need not be known yet: `loupe tmux` opens the one its popup lends it
+/// (`init(environment:minimum:waitingFor:)`) on the thread that waits for the popup, while it
+/// parses the pane on its own.
 public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` are thread-safe themselves
     /// How the opening ended (not a generic `Result`: its type is made at run time, and its
     /// error's conformance searched for, on the way to the first frame).
@@ -19,6 +23,8 @@ public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` 
         /// Made on the caller's thread (no thread could be started): the rest is done when taken.
         case made(TerminalSession.SilentScreen)
         case failed(TerminalError)
+        /// No terminal came: what `waitingFor` threw, handed on as it is.
+        case noTerminal(any Error)
         case abandoned
     }
 
@@ -28,15 +34,26 @@ public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` 
     /// Starts opening the terminal at `ttyPath` on another thread, for `environment` (nil: the
     /// process's, read on that thread). The locale's character type is set here, on the calling
     /// thread, before that thread starts (see `TerminalSession`).
-    public init(environment: [String: String]? = nil, minimum: GridSize = GridSize(columns: 20, rows: 5), ttyPath: String = "/dev/tty") {
+    public convenience init(environment: [String: String]? = nil, minimum: GridSize = GridSize(columns: 20, rows: 5),
+                            ttyPath: String = "/dev/tty") {
+        self.init(environment: environment, minimum: minimum, waitingFor: { ttyPath })
+    }
+
+    /// Starts opening, on another thread, the terminal whose path `waitingFor` gives there once
+    /// it is known (it may wait for it); what it throws, `take` throws. Otherwise as `init(environment:minimum:ttyPath:)`.
+    public init(environment: [String: String]?, minimum: GridSize, waitingFor ttyPath: @escaping () throws -> String) {
         TerminalSession.useLocaleCharacterType()
         self.minimum = minimum
         let go = self.go
         let caller = pthread_self()
         opened = HandOver.start {
             let made: TerminalSession.SilentScreen
+            let path: String
+            do { path = try ttyPath() } catch {
+                return .noTerminal(error)
+            }
             do {
-                made = try TerminalSession.SilentScreen(environment: environment ?? ProcessEnvironment.current(), ttyPath: ttyPath)
+                made = try TerminalSession.SilentScreen(environment: environment ?? ProcessEnvironment.current(), ttyPath: path)
             } catch {
                 return .failed(TerminalOpening.terminalError(error))
             }
@@ -67,7 +84,7 @@ public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` 
 
     /// Lets the opening go on (see `proceed`) and returns the session once it is open, ready for
     /// this thread; throws the `TerminalError` of a terminal that cannot be used (no terminal, an
-    /// unknown one, too small), or when already abandoned.
+    /// unknown one, too small), or when already abandoned, and what `waitingFor` threw.
     public func take(hover: Bool) throws -> TerminalSession {
         go.complete(true)
         var outcome = opened.take()
@@ -79,13 +96,16 @@ public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` 
             return session
         case let .failed(error)?:
             throw error
+        case let .noTerminal(error)?:
+            throw error
         case .abandoned?, .made?, nil:
             throw TerminalError.cannotStart("the terminal was given up before it was used")
         }
     }
 
     /// The program will not run: once this returns the terminal is as it was (without a byte
-    /// written, unless `proceed` came first). Call it before reporting an error. Nothing happens after `take`.
+    /// written, unless `proceed` came first). Call it before reporting an error; it waits for
+    /// `waitingFor` to return, so make that give up first. Nothing happens after `take`.
     public func abandon() {
         go.complete(false)
         switch opened.take() {

@@ -72,10 +72,16 @@ struct TmuxPickRun {
 
     /// Parses captured content into rows, soft wraps and history.
     func parse(_ body: [UInt8], pane: TmuxPaneInfo) -> TmuxCapture {
-        // Cut into cells as tmux's grid is, so the picker's rows are the pane's, column for column.
-        TmuxCapture.parse(joined: body, pane: pane, historyRows: TmuxCapture.historyRows(requested: options.scrollback, pane: pane),
-                          policy: WidthPolicy(cells: .tmux))
+        TmuxCapture.parse(joined: body, pane: pane, historyRows: historyRows(pane), policy: tmuxWidths)
     }
+
+    /// The history rows the capture holds.
+    func historyRows(_ pane: TmuxPaneInfo) -> Int {
+        TmuxCapture.historyRows(requested: options.scrollback, pane: pane)
+    }
+
+    /// Cut into cells as tmux's grid is, so the picker's rows are the pane's, column for column.
+    var tmuxWidths: WidthPolicy { WidthPolicy(cells: .tmux) }
 
     /// Runs the whole pick.
     func run(notice: (String) -> Void) throws -> Outcome {
@@ -159,6 +165,18 @@ struct TmuxPickRun {
         for key in ["LC_ALL", "LC_CTYPE"] where pickerEnvironment[key] != environment[key] {
             setenv(key, pickerEnvironment[key] ?? "", 1)  // ncurses reads the locale from the process
         }
+        // The popup's terminal is opened on a thread of its own as soon as the relay lends it,
+        // while this thread parses the pane. The popup is the pane's size, however small.
+        let givenUp = Completion<Bool>()
+        let opening = TerminalOpening(environment: pickerEnvironment, minimum: GridSize(columns: 1, rows: 1), waitingFor: {
+            try handoff.receive { !launcher.hasExited && givenUp.value == nil }
+        })
+        opening.proceed()
+        // Stops waiting for the relay and puts the terminal back, if it came.
+        func giveUp() {
+            givenUp.complete(true)
+            opening.abandon()
+        }
         var viewer = ViewerLauncher(look: options.look, purpose: .pick, copyCommand: nil, recordInput: nil)
         viewer.startAtEnd = true
         viewer.showStatusBar = false
@@ -166,23 +184,24 @@ struct TmuxPickRun {
         viewer.menuActions = options.menuActions
         var prepared: ViewerLauncher.Prepared
         do {
-            let document = InMemoryDocument(snapshot: parse(body, pane: pane).snapshot)
+            let document = TmuxCapture.document(joined: body, pane: pane, historyRows: historyRows(pane), policy: tmuxWidths)
             prepared = try viewer.prepare(document: document, title: "tmux pane", environment: pickerEnvironment,
                                        size: place.pane.frame.size, ctrlZSuspends: false)
-            prepared.terminal.minimumSize = GridSize(columns: 1, rows: 1)  // the popup is the pane's size, however small
+            prepared.terminal.opening = opening
         } catch {
+            giveUp()
             handoff.finish(status: 1)
             throw error
-        }
-        do { prepared.terminal.ttyPath = try handoff.receive { !launcher.hasExited } } catch let failure as TerminalHandoff.Failure {
-            if case .timedOut = failure { kill(launcher.pid, SIGTERM) }
-            try checkLaunch(launcher.wait(), plan: plan, pane: place.pane)
-            throw TmuxError.pickerFailed(Self.said(at: place.errorPath) ?? failure.description)
         }
         let exit: ProgramExit
         do {
             exit = try viewer.run(prepared)
+        } catch let failure as TerminalHandoff.Failure {
+            if case .timedOut = failure { kill(launcher.pid, SIGTERM) }
+            try checkLaunch(launcher.wait(), plan: plan, pane: place.pane)
+            throw TmuxError.pickerFailed(Self.said(at: place.errorPath) ?? failure.description)
         } catch {
+            giveUp()  // nothing happens once the terminal was taken
             handoff.finish(status: 1)
             _ = launcher.wait()
             throw error

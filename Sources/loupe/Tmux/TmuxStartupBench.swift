@@ -8,7 +8,7 @@ import LoupeTmux
 /// `loupe tmux --bench`: times each start-up step of `loupe tmux` on a real pane.
 ///
 /// Steps: `tmux -V` (only for servers without `#{version}`); the pane information and
-/// capture call; parsing it into a snapshot (done while tmux opens the popup); and a
+/// capture call; parsing it into the picker's document (done while tmux opens the popup); and a
 /// popup over the pane running the relay, timed until the relay has lent its terminal
 /// (tmux 3.2 and a client attached). Each step runs `rounds` times; the median is reported.
 struct TmuxStartupBench {
@@ -44,7 +44,7 @@ struct TmuxStartupBench {
 
     /// Runs the steps and returns a small report.
     func measure() throws -> String {
-        var steps: [(String, [Double])] = [("tmux -V (old servers)", []), ("info + capture-pane", []), ("parse to snapshot", []),
+        var steps: [(String, [Double])] = [("tmux -V (old servers)", []), ("info + capture-pane", []), ("parse to document", []),
                                            ("popup until relay lends tty", [])]
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -55,15 +55,15 @@ struct TmuxStartupBench {
             let (info, body) = try run.captureRaw(); lap(1)
             let version: TmuxVersion
             if let known = info.serverVersion { version = known } else { version = try run.version(); lap(0) }
-            let capture = run.parse(body, pane: info); lap(2)
-            rows = capture.snapshot.rows; columns = capture.snapshot.columns
+            _ = TmuxCapture.document(joined: body, pane: info, historyRows: run.historyRows(info), policy: run.tmuxWidths); lap(2)
+            rows = run.historyRows(info) + info.frame.size.rows; columns = info.frame.size.columns
             if version.hasPopup && popupError == nil {
                 let place = TmuxPickRun.Place(pane: info, version: version, directory: directory.path, runID: "bench-\(round)")
                 popupError = try timeRelay(at: place)
                 lap(3)
             }
         }
-        var report = "loupe tmux start-up, \(columns)x\(rows) snapshot, median of \(rounds) rounds:\n"
+        var report = "loupe tmux start-up, \(columns)x\(rows) capture, median of \(rounds) rounds:\n"
         var total = 0.0
         for (name, values) in steps {
             if values.isEmpty && name.hasPrefix("tmux -V") { continue }

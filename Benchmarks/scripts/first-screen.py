@@ -8,7 +8,7 @@ from the file's first lines) has been written; then sends `q`. No polling, no tm
 
   Benchmarks/scripts/first-screen.py FILE NEEDLE [RUNS]     (LOUPE=path/to/loupe to choose the binary)
 
-LOUPE=a,b times several loupe binaries, each in the same alternation.
+LOUPE=path[:path...] times several loupe binaries, each in the same alternation.
 """
 import fcntl, os, pty, select, struct, sys, termios, time
 
@@ -47,7 +47,7 @@ def main():
     path, needle = sys.argv[1], sys.argv[2].encode()
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 5
     here = os.path.dirname(os.path.abspath(__file__))
-    loupes = os.environ.get("LOUPE", os.path.join(here, "../../.build/release/loupe")).split(",")
+    loupes = os.environ.get("LOUPE", os.path.join(here, "../../.build/release/loupe")).split(":")
     pagers = {"less -R": ["less", "-R", path]}
     for loupe in loupes:
         pagers["loupe view" + (f" ({loupe})" if len(loupes) > 1 else "")] = [loupe, "view", path]

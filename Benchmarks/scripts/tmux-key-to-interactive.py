@@ -12,9 +12,9 @@ No polling: the output is read as it arrives, so the figure has no poll interval
 costs no CPU while loupe starts. `q` then closes the picker; the next round starts once
 the client has turned the mouse off again.
 
-  tmux-key-to-interactive.py SERVER LOUPE[,LOUPE...] ROUNDS SCROLLBACK [-- COMMAND...]
+  tmux-key-to-interactive.py SERVER LOUPE[:LOUPE...] ROUNDS SCROLLBACK [-- COMMAND...]
 
-Several LOUPE binaries, separated by commas, are timed side by side: one round each in
+Several LOUPE binaries, separated by colons, are timed side by side: one round each in
 turn, so a machine that gets busier or quieter meanwhile weighs on all of them alike.
 
 With `-- COMMAND...`, COMMAND also runs once with the client attached (its name in
@@ -26,7 +26,7 @@ MOUSE_ON, MOUSE_OFF = b"\x1b[?1000h", b"\x1b[?1000l"
 
 
 def main():
-    server, loupes, rounds, scrollback = sys.argv[1], sys.argv[2].split(","), int(sys.argv[3]), sys.argv[4]
+    server, loupes, rounds, scrollback = sys.argv[1], sys.argv[2].split(":"), int(sys.argv[3]), sys.argv[4]
     loupe = loupes[0]
     extra = sys.argv[sys.argv.index("--") + 1:] if "--" in sys.argv else []
     pid, fd = pty.fork()

@@ -2,7 +2,7 @@
 # Start-up time of `loupe tmux` on a 200x50 pane full of coloured text, on a private
 # tmux server with a client attached (in a pseudo-terminal, so popups show).
 #   Benchmarks/scripts/tmux-startup.sh [SCROLLBACK]
-# LOUPE names the binary (default: this checkout's release build); LOUPE=a,b times several
+# LOUPE names the binary (default: this checkout's release build); LOUPE=a:b times several
 # side by side, a round each in turn (the steps of 1. are the first one's); ROUNDS (15) rounds each.
 # 1. `loupe tmux --bench`: the median time of each step loupe controls (tmux -V on old
 #    servers, the pane information + capture-pane call, parsing, and a popup over the
@@ -15,7 +15,7 @@
 set -euo pipefail
 scrollback=${1:-0}
 loupes=${LOUPE:-$(cd "$(dirname "$0")/../.." && pwd)/.build/release/loupe}
-loupe=${loupes%%,*}
+loupe=${loupes%%:*}
 inner=loupe-bench-$$
 sockets=${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)
 trap 'tmux -L $inner kill-server 2>/dev/null || true; rm -f "$content" "$sockets/$inner"' EXIT

@@ -120,7 +120,10 @@ struct ViewerLauncher {
         // finds it done (see `BackgroundIndexer`); on two cores indexing beside the terminal set-up
         // and first frame would delay both.
         // Attached before the model is built: attaching changes the document, which the build reads.
-        let indexer = (document as? FileDocument).flatMap(BackgroundIndexer.attach(to:))
+        // The type compared first: a cast of any other kind of document (a struct) asks whether it
+        // bridges to a class, a search of every conformance in the program (0.1 ms; `loupe tmux`).
+        let file = type(of: document) == FileDocument.self ? document as? FileDocument : nil
+        let indexer = file.flatMap(BackgroundIndexer.attach(to:))
         var model = PagerModel(document: document, size: size, settings: settings, magnifier: StandardMagnifier(), runner: .background)
         model.readExcerpts(with: PreviewFileReader.read)
         var terminal = TerminalOptions(environment: environment, hoverTracking: options.hover,
@@ -155,14 +158,7 @@ struct ViewerLauncher {
         let exit: ProgramExit
         do {
             if let recordInput {
-                var recorder = InputRecordingModel(model: prepared.model, writer: try scriptWriter(tier: prepared.tier, document: prepared.document),
-                                                   tier: { $0.state.settings.loupe.tier })
-                exit = try TerminalApp.run(model: &recorder, options: prepared.terminal)
-                do {
-                    try recorder.writer.text.write(toFile: recordInput, atomically: true, encoding: .utf8)
-                } catch {
-                    throw CommandFailure("cannot write the input recording '\(recordInput)': \(SystemErrorText.describe(error))")
-                }
+                exit = try runRecording(prepared, to: recordInput)
             } else {
                 exit = try TerminalApp.run(model: prepared.model, options: prepared.terminal)
             }
@@ -175,6 +171,21 @@ struct ViewerLauncher {
         (prepared.document as? StreamDocument)?.buffer.cancel()
         // A big copy still flowing to tmux or the copy command is not cut by the exit.
         prepared.copies?.finish()
+        return exit
+    }
+
+    /// Runs a prepared pager and writes the input it got to `path` as a demo script
+    /// (`--record-input`). A function of its own: the recording model's generic type is made
+    /// at run time, which searches every conformance in the program, and only here.
+    @inline(never) func runRecording(_ prepared: Prepared, to path: String) throws -> ProgramExit {
+        var recorder = InputRecordingModel(model: prepared.model, writer: try scriptWriter(tier: prepared.tier, document: prepared.document),
+                                           tier: { $0.state.settings.loupe.tier })
+        let exit = try TerminalApp.run(model: &recorder, options: prepared.terminal)
+        do {
+            try recorder.writer.text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw CommandFailure("cannot write the input recording '\(path)': \(SystemErrorText.describe(error))")
+        }
         return exit
     }
 

@@ -25,6 +25,43 @@ struct ChildProcessTests {
         #expect(output.status == 4)
     }
 
+    @Test("a child gets standard input, output and error and no other descriptor of the caller's")
+    func noOtherDescriptors() throws {
+        // Descriptors without close-on-exec, such as a pipe's, would stay open in a child otherwise.
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        defer { for fd in ends { close(fd) } }
+        let output = try ChildProcess.run("/bin/sh", ["-c", "ls /proc/$$/fd"])
+        let open = String(decoding: output.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(output.status == 0)
+        #expect(open.sorted() == ["0", "1", "2"], "the child had \(open) open")
+    }
+
+    @Test("without glibc's close-from action (a static binary), each open descriptor is closed one by one")
+    func closeEachFrom3() throws {
+        var ends: [Int32] = [-1, -1], output: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0 && pipe(&output) == 0)
+        defer { for fd in ends { close(fd) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        ChildProcess.closeEachFrom3(&actions)
+        var pid: pid_t = 0
+        let words: [String] = ["/bin/sh", "-c", "ls /proc/$$/fd"]
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        #expect(posix_spawn(&pid, "/bin/sh", &actions, nil, argv, nil) == 0)
+        close(output[1])
+        var listing = Data(), buffer = [UInt8](repeating: 0, count: 4096)
+        while case let n = read(output[0], &buffer, buffer.count), n > 0 { listing.append(contentsOf: buffer[0..<n]) }
+        close(output[0])
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        let open = String(decoding: listing, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(open.sorted() == ["0", "1", "2"], "the child had \(open) open")
+    }
+
     @Test("a child ended by a signal reports 128 + the signal")
     func signalled() throws {
         let output = try ChildProcess.run("/bin/sh", ["-c", "kill -TERM $$"])

@@ -144,14 +144,28 @@ public enum ChildProcess {
 
     /// Adds "close every descriptor from 3 on" to spawn actions: glibc's
     /// `posix_spawn_file_actions_addclosefrom_np` (looked up at run time, as Swift's
-    /// Glibc module does not export it), or else a close for each open descriptor.
+    /// Glibc module does not export it; a static binary finds nothing), or else
+    /// `closeEachFrom3`.
     public static func closeFrom3(_ actions: inout posix_spawn_file_actions_t) {
         typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
         if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
             let closeFrom = unsafeBitCast(symbol, to: CloseFrom.self)
             if closeFrom(&actions, 3) == 0 { return }
         }
-        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        for fd in open.compactMap(Int32.init) where fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) }
+        closeEachFrom3(&actions)
+    }
+
+    /// Adds a close to spawn actions for each descriptor from 3 on that is open now (listed
+    /// with `readdir`: FileManager's listing costs 0.1 ms more, on the way to `loupe tmux`'s popup).
+    public static func closeEachFrom3(_ actions: inout posix_spawn_file_actions_t) {
+        guard let directory = opendir("/proc/self/fd") else { return }
+        defer { closedir(directory) }
+        let listing = dirfd(directory)
+        while let entry = readdir(directory) {
+            let fd = withUnsafeBytes(of: entry.pointee.d_name) { name in
+                name.prefix { $0 != 0 }.reduce(Int32(0)) { n, digit in digit >= 0x30 && digit <= 0x39 && n >= 0 && n < 100_000_000 ? n * 10 + Int32(digit - 0x30) : -1 }
+            }
+            if fd > 2 && fd != listing { posix_spawn_file_actions_addclose(&actions, fd) }
+        }
     }
 }

@@ -41,6 +41,16 @@ enum FirstFrameBytes {
             attributes(loupe_A_NORMAL, pair: 0, to: &out)
             (lookStyle, shownColors) = (.plain, (-1, -1))
         }
+        // `cuf` for each distance, made once (most moves step over the same few blanks).
+        var forwardSteps = [[UInt8]?](repeating: nil, count: screen.columns)
+        func forwardBy(_ n: Int, _ cuf: UnsafePointer<CChar>) -> [UInt8]? {
+            if let made = forwardSteps[n] { return made }
+            guard let string = loupe_tiparm2(cuf, Int32(n), 0) else { return nil }
+            var made: [UInt8] = []
+            put(string, to: &made)
+            forwardSteps[n] = made
+            return made
+        }
         // Plain blanks not yet written (the clear made them): when something follows them on
         // their row, up to 3 (8 without `cuf`) are written as spaces where the attributes are
         // normal already; else the cursor moves over them (fewer bytes than the move, or than
@@ -70,13 +80,15 @@ enum FirstFrameBytes {
             if cursor.map({ $0.row != row || $0.column != column }) ?? true {
                 // Where moving with attributes on is not safe, ncurses turns them off first: so does this.
                 if !movesInAnyLook && lookStyle != .plain { normal() }
-                let along = cursor.flatMap { $0.row == row && $0.column < column ? column - $0.column : nil }
-                guard let move = along.flatMap({ n in forward.flatMap { loupe_tiparm2($0, Int32(n), 0) } })
-                        ?? loupe_tiparm2(cup, Int32(row), Int32(column)) else {
+                if let n = cursor.flatMap({ $0.row == row && $0.column < column ? column - $0.column : nil }),
+                   let step = forward.flatMap({ forwardBy(n, $0) }) {
+                    out += step
+                } else if let move = loupe_tiparm2(cup, Int32(row), Int32(column)) {
+                    put(move, to: &out)
+                } else {
                     possible = false
                     return
                 }
-                put(move, to: &out)
             }
             if cell.style != lookStyle {
                 let look = drawer.look(cell.style)

@@ -67,7 +67,9 @@ final class SignalRelay {
     static let relayed: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
     static let fatal: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
     /// Signals left ignored when the program started with them ignored (nohup, background jobs).
-    static let keepIgnored: Set<Int32> = [SIGHUP, SIGINT, SIGQUIT]
+    /// (An array, not a `Set`: a set's type is made at run time, which searches every conformance
+    /// in the program, on the way to the first frame.)
+    static let keepIgnored: [Int32] = [SIGHUP, SIGINT, SIGQUIT]
     /// The actions in place before `install`, put back by `uninstall`.
     private var previous: [(Int32, sigaction)] = []
     /// SIGPIPE's action before `install` ignored it (nil until then).

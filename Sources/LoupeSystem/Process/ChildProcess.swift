@@ -162,8 +162,13 @@ public enum ChildProcess {
         defer { closedir(directory) }
         let listing = dirfd(directory)
         while let entry = readdir(directory) {
-            let fd = withUnsafeBytes(of: entry.pointee.d_name) { name in
-                name.prefix { $0 != 0 }.reduce(Int32(0)) { n, digit in digit >= 0x30 && digit <= 0x39 && n >= 0 && n < 100_000_000 ? n * 10 + Int32(digit - 0x30) : -1 }
+            // The entry's name is the descriptor's number ("." and ".." are not numbers: -1).
+            var fd: Int32 = 0
+            withUnsafeBytes(of: entry.pointee.d_name) { name in
+                for byte in name.prefix(while: { $0 != 0 }) {
+                    guard byte >= 0x30, byte <= 0x39, fd < 100_000_000 else { fd = -1; return }
+                    fd = fd * 10 + Int32(byte - 0x30)
+                }
             }
             if fd > 2 && fd != listing { posix_spawn_file_actions_addclose(&actions, fd) }
         }

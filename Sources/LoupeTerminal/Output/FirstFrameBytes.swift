@@ -92,10 +92,12 @@ enum FirstFrameBytes {
             }
             if cell.style != lookStyle {
                 let look = drawer.look(cell.style)
-                let colors = look.pair == 0 ? (-1, -1) : drawer.colors(cell.style)
+                let colors = look.pair == 0 ? (foreground: -1, background: -1) : drawer.colors(cell.style)
                 // ncurses turns a colour back to the default with `op` sent by `putp`, not through the
                 // function it is given: by way of normal attributes (`sgr0`), it needs no `op`.
-                if (colors.0 < 0 && shownColors.foreground >= 0) || (colors.1 < 0 && shownColors.background >= 0) { normal() }
+                if (colors.foreground < 0 && shownColors.foreground >= 0) || (colors.background < 0 && shownColors.background >= 0) {
+                    normal()
+                }
                 attributes(look.attributes, pair: look.pair, to: &out)
                 (lookStyle, shownColors) = (cell.style, colors)
             }

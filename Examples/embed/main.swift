@@ -34,8 +34,8 @@ for row in 0..<Int32(loupe_LINES() - 1) {
 mvaddstr(loupe_LINES() - 1, 0, "drag with the mouse to see the lens; q quits")
 refresh()
 
-// Mouse: SGR button tracking, sent by the program (and turned off at the end).
-let modes = TerminalModes.buttonTracking
+// Mouse: SGR button tracking and focus reports, sent by the program (and turned off at the end).
+let modes = MouseModes().bytes
 _ = modes.withCString { write(1, $0, strlen($0)) }
 
 // The loupe over what the program drew, run by the one program loop until q.

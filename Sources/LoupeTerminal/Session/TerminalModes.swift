@@ -1,16 +1,8 @@
-/// The private-mode escape sequences a session sends itself (ncurses does not know them).
+/// The private-mode escape sequences a session sends itself (ncurses does not know them); the
+/// mouse modes that are switched on are one value, `MouseModes`.
 public enum TerminalModes {
-    /// Button-event tracking (1002: press, drag, release) in SGR encoding (1006).
-    public static let buttonTracking = "\u{1B}[?1002h\u{1B}[?1006h"
-    /// Any-motion tracking (1003: also motion with no button) in SGR encoding.
-    public static let hoverTracking = "\u{1B}[?1003h\u{1B}[?1006h"
-    /// Stops any-motion tracking and goes back to button tracking (terminals keep one
-    /// tracking mode: turning 1003 off leaves none, so 1002 is set again).
-    public static let hoverOff = "\u{1B}[?1003l\u{1B}[?1002h"
     /// Asks whether SGR-Pixels (1016) exists: DECRQM, answered by `CSI ? 1016 ; Ps $ y`.
     public static let queryPixels = "\u{1B}[?1016$p"
-    /// Switches SGR-Pixels on and asks again, so the reply marks where pixel reports begin.
-    public static let pixelsOn = "\u{1B}[?1016h\u{1B}[?1016$p"
     /// Asks for the cell size in pixels: answered by `CSI 6 ; height ; width t`.
     public static let queryCellSize = "\u{1B}[16t"
     /// Asks for the default background colour (OSC 11): answered by `OSC 11 ; rgb:R/G/B` and ST or BEL.

@@ -92,7 +92,7 @@ public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` 
         switch outcome {
         case let .opened(session)?:
             session.signals.unblock()  // a signal mask is a thread's own
-            session.hoverTracking = hover
+            session.mouseModes.hover = hover
             return session
         case let .failed(error)?:
             throw error

@@ -23,10 +23,12 @@ public final class TerminalSession {
     public let profile: TerminalProfile
     /// The colour mode actually used: the profile's, lowered to what the terminfo entry can emit.
     public let colorMode: ColorMode
+    /// The mouse modes negotiated with the terminal: every switch sends them whole (`MouseModes.bytes`).
+    public internal(set) var mouseModes: MouseModes
     /// Whether any-motion (hover) tracking is on.
-    public internal(set) var hoverTracking: Bool
+    public var hoverTracking: Bool { mouseModes.hover }
     /// Whether SGR-Pixels was switched on.
-    public private(set) var pixelsEnabled = false
+    public var pixelsEnabled: Bool { mouseModes.pixels }
     /// The self-pipe the signal handlers write to.
     let signals: SignalRelay
 
@@ -144,7 +146,7 @@ public final class TerminalSession {
         window = made.window
         outFile = made.out
         inFile = made.inp
-        hoverTracking = hover
+        mouseModes = MouseModes(hover: hover)
         signals = made.relay
         // ncurses flushes its output at every cursor move for as long as a screen has never been
         // suspended (its state stays "initial" after newterm), so a frame would leave in a write
@@ -269,17 +271,17 @@ public final class TerminalSession {
         return true
     }
 
-    /// Sends the mouse modes (again: after every resume, ncurses does not know them).
+    /// Sends the mouse modes whole (again after every resume: ncurses does not know them).
     public func sendMouseModes() {
-        writeRaw(TerminalModes.buttonTracking + TerminalModes.focusOn + (hoverTracking ? TerminalModes.hoverTracking : "")
-                 + (pixelsEnabled ? "\u{1B}[?1016h" : ""))
+        writeRaw(mouseModes.bytes)
     }
 
-    /// Switches any-motion tracking on or off.
+    /// Switches any-motion tracking on or off, sending the whole set of modes (SGR-Pixels last
+    /// when it was granted, so the reports stay in pixels).
     public func setHoverTracking(_ on: Bool) {
-        guard on != hoverTracking else { return }
-        hoverTracking = on
-        writeRaw(on ? TerminalModes.hoverTracking : TerminalModes.hoverOff)
+        guard on != mouseModes.hover else { return }
+        mouseModes.hover = on
+        sendMouseModes()
     }
 
     /// Acts on a terminal reply: switches SGR-Pixels on when DECRQM says it exists and the cell size is known.
@@ -297,8 +299,9 @@ public final class TerminalSession {
     private func enablePixelsIfPossible(decoder: inout InputDecoder) {
         if decoder.cellPixelSize == nil, let size = cellPixelSize() { decoder.cellPixelSize = size }
         guard pixelsSupported, !pixelsEnabled, decoder.cellPixelSize != nil else { return }
-        pixelsEnabled = true
-        writeRaw(TerminalModes.pixelsOn)
+        mouseModes.pixels = true
+        // The whole set with pixels last, then DECRQM again: its reply marks where pixel reports begin.
+        writeRaw(mouseModes.bytes + TerminalModes.queryPixels)
     }
 
     /// Reads the new window size after SIGWINCH and resizes ncurses' screen; returns the size.

@@ -1,0 +1,120 @@
+import Glibc
+import LoupeTerminal
+import Testing
+
+/// The mouse modes as xterm reads them: one tracking setting (1000, 1002, 1003; resetting any
+/// of them turns tracking off) and one coordinate setting (1006 SGR, 1016 SGR-Pixels; the last
+/// one set wins, resetting the one in force goes back to X10). The facts behind issue 26.
+struct XtermMouseModel: Equatable {
+    var tracking: Int? = nil
+    var coordinates: Int? = nil
+
+    /// Applies every `CSI ? N h` and `CSI ? N l` in `bytes`, in order.
+    mutating func apply(_ bytes: String) {
+        var rest = Substring(bytes)
+        while let escape = rest.firstIndex(of: "\u{1B}") {
+            rest = rest[rest.index(after: escape)...]
+            guard rest.hasPrefix("[?") else { continue }
+            rest = rest.dropFirst(2)
+            let digits = rest.prefix { $0.isNumber }
+            rest = rest.dropFirst(digits.count)
+            guard let mode = Int(digits), let final = rest.first else { continue }
+            rest = rest.dropFirst()
+            switch (mode, final) {
+            case (1000, "h"), (1002, "h"), (1003, "h"): tracking = mode
+            case (1000, "l"), (1002, "l"), (1003, "l"): tracking = nil
+            case (1006, "h"), (1016, "h"): coordinates = mode
+            case (1006, "l"), (1016, "l"): if coordinates == mode { coordinates = nil }
+            default: break
+            }
+        }
+    }
+
+    /// The model a terminal in these modes should be in.
+    static func of(_ modes: MouseModes) -> XtermMouseModel {
+        XtermMouseModel(tracking: modes.hover ? 1003 : 1002, coordinates: modes.pixels ? 1016 : 1006)
+    }
+}
+
+@Suite struct MouseModesTests {
+    static let all = [false, true].flatMap { hover in [false, true].map { MouseModes(hover: hover, pixels: $0) } }
+
+    /// From any modes to any other: the terminal ends up in exactly the new ones, so the
+    /// decoder (pixels or cells) and the terminal agree.
+    @Test(arguments: all, all)
+    func everySwitchLeavesTheTerminalInExactlyTheNewModes(from: MouseModes, to: MouseModes) {
+        var terminal = XtermMouseModel()
+        terminal.apply(from.bytes)
+        #expect(terminal == .of(from))
+        terminal.apply(to.bytes)
+        #expect(terminal == .of(to), "from \(from) to \(to): \(to.bytes.debugDescription)")
+    }
+
+    @Test func pixelsComeLastAndFocusReportsAreAskedFor() {
+        let bytes = MouseModes(hover: true, pixels: true).bytes
+        #expect(bytes.hasSuffix("\u{1B}[?1016h"))
+        #expect(bytes.contains("\u{1B}[?1004h"))
+        #expect(!MouseModes(hover: false, pixels: false).bytes.contains("1016"))
+    }
+}
+
+/// A `TerminalSession` on a pseudo-terminal, its every switch read from the other side: after
+/// SGR-Pixels is granted, the hover switch of a menu (on and off), a resume (after Ctrl-Z or
+/// the editor) leave xterm's model in the session's modes, with pixels on.
+@Suite(.serialized) struct TerminalSessionMouseModesTests {
+    final class PseudoTerminal {
+        let master: Int32
+        let name: String
+        init?() {
+            master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_NONBLOCK)
+            var unlock: Int32 = 0, number: UInt32 = 0
+            // TIOCSPTLCK unlocks the new terminal, TIOCGPTN gives its number.
+            guard master >= 0, ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0 else {
+                return nil
+            }
+            name = "/dev/pts/\(number)"
+            var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 800, ws_ypixel: 480)
+            _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        }
+        /// Everything written to the terminal since the last read.
+        func read() -> String {
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let n = Glibc.read(master, &chunk, chunk.count)
+                if n <= 0 { break }
+                bytes += chunk[0..<n]
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        deinit { close(master) }
+    }
+
+    @Test func everySwitchAfterPixelsKeepsPixels() throws {
+        guard let pty = PseudoTerminal() else { return }
+        let session = try TerminalSession(environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], ttyPath: pty.name)
+        defer { session.close() }
+        var terminal = XtermMouseModel()
+        func check(_ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            terminal.apply(pty.read())
+            #expect(terminal == .of(session.mouseModes), "\(what): the terminal is in \(terminal), the session in \(session.mouseModes)",
+                    sourceLocation: sourceLocation)
+        }
+        session.startInput()
+        check("the start")
+        var decoder = InputDecoder()
+        decoder.cellPixelSize = (width: 10, height: 20)
+        session.handleReply(.modeReport(mode: 1016, value: 2), decoder: &decoder)
+        #expect(session.pixelsEnabled)
+        check("pixels granted")
+        session.setHoverTracking(true)   // a menu opens
+        check("hover on")
+        #expect(terminal.coordinates == 1016)
+        session.setHoverTracking(false)  // the menu closes
+        check("hover off")
+        #expect(terminal.coordinates == 1016)
+        session.resume()                 // back from Ctrl-Z or the editor
+        check("resume")
+        #expect(terminal.coordinates == 1016 && terminal.tracking == 1002)
+    }
+}

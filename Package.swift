@@ -62,7 +62,7 @@ let package = Package(
         // Child processes and the clipboard.
         .target(
             name: "LoupeSystem",
-            dependencies: ["LoupeRuntime"]
+            dependencies: ["LoupeCore", "LoupeRuntime"]
         ),
         // The ncurses backend, the terminal profile, input decoding.
         .target(
@@ -153,7 +153,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LoupeSystemTests",
-            dependencies: ["LoupeSystem"]
+            dependencies: ["LoupeSystem", "LoupeCore", "LoupeConfiguration"]
         ),
         .testTarget(
             name: "LoupeTerminalTests",

@@ -36,5 +36,5 @@ struct PanelBackend: Backend {
         doupdate()
     }
 
-    mutating func perform(_ effect: AppEffect) {}
+    mutating func perform(_ effect: AppEffect) -> [InputEvent] { [] }
 }

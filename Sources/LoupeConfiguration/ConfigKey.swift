@@ -23,6 +23,7 @@ public struct ConfigKey: Hashable, Sendable {
 
     /// Every key, in the order `loupe config` and the default file list them.
     public static let all: [ConfigKey] = [zoom, tier, downward, loupeEnabled, hover, wordChars, wrap, copyCommand, copyOnSelect, openCommand,
+                                          clipboardProvider, clipboardPrimary,
                                           statusBar, scrollback, paste, window, tmuxCopyOnSelect, openSchemes, defaultLinkRules] + colorKeys
 
     /// The key at `table.name`, if any.
@@ -87,6 +88,15 @@ public struct ConfigKey: Hashable, Sendable {
     public static let copyOnSelect = ConfigKey(table: "view", name: "copy-on-select", kind: .bool, environment: "LOUPE_COPY_ON_SELECT",
                                                defaultValue: .bool(true), option: "--copy-on-select/--no-copy-on-select",
                                                help: "Copy a finished selection as it is made (false: only the menu's Copy copies).")
+    /// `[clipboard] provider`: the program copies go to (`ClipboardPlan`, in LoupeSystem).
+    public static let clipboardProvider = ConfigKey(
+        table: "clipboard", name: "provider", kind: .choice(["auto", "none", "wl-copy", "xclip", "xsel", "pbcopy"]),
+        environment: "LOUPE_CLIPBOARD", defaultValue: .string("auto"), option: "--clipboard",
+        help: "Where copies go besides OSC 52: auto (outside tmux and without a copy command, the first of wl-copy, xclip, xsel, pbcopy that works here), none, or one by name.")
+    /// `[clipboard] primary`: the provider also sets the primary selection (what a middle click pastes).
+    public static let clipboardPrimary = ConfigKey(table: "clipboard", name: "primary", kind: .bool, environment: "LOUPE_CLIPBOARD_PRIMARY",
+                                                   defaultValue: .bool(true), option: "--primary/--no-primary",
+                                                   help: "Also set the primary selection, which a middle click pastes (as terminals do).")
     /// `[view] open-command`: the program the edit menu's Open starts with a link.
     public static let openCommand = ConfigKey(table: "view", name: "open-command", kind: .string, environment: "LOUPE_OPEN_COMMAND",
                                               defaultValue: .string(""), option: "--open-command",

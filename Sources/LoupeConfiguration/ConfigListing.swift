@@ -4,8 +4,10 @@ import LoupePager
 /// The text of `loupe config` (the effective configuration, each value with where it came from)
 /// and of `loupe config --default` (a commented default file to start from).
 public enum ConfigListing {
-    /// The effective configuration as TOML, each value followed by its source.
-    public static func effective(_ config: Configuration) -> String {
+    /// The effective configuration as TOML, each value followed by its source; `notes` adds a
+    /// comment under a table's header (what a table's values resolve to here: `loupe config`
+    /// says where copies go under `[clipboard]`).
+    public static func effective(_ config: Configuration, notes: [String: String] = [:]) -> String {
         var out = "# Loupe's effective configuration (command line > environment > file > defaults).\n"
         let location = config.location
         if let path = location.path {
@@ -19,7 +21,7 @@ public enum ConfigListing {
         for entry in config.entries {
             if entry.key.table != table {
                 table = entry.key.table
-                out += "\n[\(table)]\n"
+                out += "\n[\(table)]\n" + (notes[table].map { "# \($0)\n" } ?? "")
             }
             // A key with no value (a colour left to Loupe) is listed commented out.
             let line = entry.value.map { "\(entry.key.name) = \($0.description)" } ?? "# \(entry.key.name) ="

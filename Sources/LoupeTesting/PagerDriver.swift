@@ -4,7 +4,9 @@ import LoupeRuntime
 
 /// Drives a pager with mouse, keys and time, as a terminal would, on a virtual clock: each
 /// input comes `after` some milliseconds (16 by default, a frame at 60 Hz), and `wait` ticks
-/// at 60 Hz so animations and auto-scroll run. For tests of interactions at the program level.
+/// at 60 Hz so animations and auto-scroll run. A copy's outcome comes back at once, as the
+/// loop brings it from a backend: `copyOutcome`, a clipboard that takes everything unless a test
+/// says otherwise. For tests of interactions at the program level.
 ///
 /// ```swift
 /// var pager = PagerDriver("one two three")
@@ -18,6 +20,8 @@ public struct PagerDriver {
     public var model: PagerModel
     /// The virtual time of the last input, in milliseconds.
     public var now = 0.0
+    /// What every copy comes to (fed back as `.copied` right after the event that asked for it).
+    public var copyOutcome = CopyOutcome(takenBy: ["test clipboard"])
 
     /// A pager over `text` on a screen of `size`, told its size as a terminal would; the loupe
     /// draws with quadrant glyphs from the compiled-in fonts (none without `magnifier`).
@@ -37,15 +41,27 @@ public struct PagerDriver {
     public mutating func mouse(_ action: MouseAction, _ c: Int, _ r: Int, _ button: MouseButton = .left, modifiers: Modifiers = [],
                                after ms: Double = 16) -> [AppEffect] {
         now += ms
-        return model.handle(.mouse(MouseEvent(action, button, at: GridPoint(column: c, row: r), modifiers: modifiers,
-                                              time: Instant(milliseconds: now))))
+        return handle(.mouse(MouseEvent(action, button, at: GridPoint(column: c, row: r), modifiers: modifiers,
+                                        time: Instant(milliseconds: now))))
     }
 
     /// A key press, `ms` after the last input; returns the pager's effects.
     @discardableResult
     public mutating func key(_ key: Key, modifiers: Modifiers = [], after ms: Double = 16) -> [AppEffect] {
         now += ms
-        return model.handle(.key(KeyEvent(key, modifiers: modifiers, time: Instant(milliseconds: now))))
+        return handle(.key(KeyEvent(key, modifiers: modifiers, time: Instant(milliseconds: now))))
+    }
+
+    /// Feeds an event; every copy it asks for is answered with `copyOutcome`, as the loop would.
+    /// Returns the effects of the event and of the outcomes.
+    @discardableResult
+    public mutating func handle(_ event: InputEvent) -> [AppEffect] {
+        let effects = model.handle(event)
+        var all = effects
+        for effect in effects {
+            if case .copy = effect { all += model.handle(.copied(copyOutcome, time: event.time)) }
+        }
+        return all
     }
 
     /// Presses at `from`, drags to `to` on row `row`, and lets the loupe come to rest.
@@ -60,7 +76,7 @@ public struct PagerDriver {
         let end = now + ms
         while now < end {
             now = min(end, now + 1000.0 / 60)
-            _ = model.handle(.tick(Instant(milliseconds: now)))
+            handle(.tick(Instant(milliseconds: now)))
         }
     }
 

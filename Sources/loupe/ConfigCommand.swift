@@ -31,7 +31,16 @@ struct ConfigCommand: ParsableCommand {
             print(ConfigListing.defaultFile(version: LoupeVersion.current), terminator: "")
             return
         }
-        let config = try file.load(commandLine: [:], environment: ProcessEnvironment.current())
-        print(ConfigListing.effective(config), terminator: "")
+        let environment = ProcessEnvironment.current()
+        let config = try file.load(commandLine: [:], environment: environment)
+        print(ConfigListing.effective(config, notes: ["clipboard": "copies go to: " + Self.clipboard(config, environment).description]),
+              terminator: "")
+    }
+
+    /// Where `loupe view`'s copies go with this configuration, in this environment.
+    static func clipboard(_ config: Configuration, _ environment: [String: String]) -> ClipboardPlan {
+        let look = LoupeLook(config)
+        let command = config.value(ConfigKey.copyCommand)?.string ?? ""
+        return ClipboardPlan(environment: environment, command: command, provider: look.clipboard, primary: look.primary)
     }
 }

@@ -40,6 +40,8 @@ public struct DiagnosticModel: InteractiveModel {
             log.append("font \(font.name)\(font.isLocal ? " local" : "")\(font.sextantsInstalled ? " sextants" : "")")
         case .terminal:
             break
+        case let .copied(outcome, _):
+            log.append("copied: taken by \(outcome.takenBy), sent to the terminal \(outcome.sentToTerminal), failures \(outcome.failures)")
         case let .resize(s, _):
             size = s
             log.append("resize \(s.columns)x\(s.rows)")

@@ -24,8 +24,8 @@ struct TerminalSelfTestCommand: ParsableCommand {
 
     func run() throws {
         let env = ProcessEnvironment.current()
-        let options = TerminalOptions(environment: env, copy: Clipboard.handler(environment: env, command: copyCommand),
-                                      hoverTracking: hover)
+        let plan = ClipboardPlan(environment: env, command: copyCommand, provider: .none)
+        let options = TerminalOptions(environment: env, copies: CopyQueue { plan.deliver($0) }, hoverTracking: hover)
         let exit: ProgramExit
         do {
             exit = try TerminalApp.run(model: CrashOnKey(inner: DiagnosticModel(), armed: crashKey), options: options)

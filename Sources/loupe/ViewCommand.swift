@@ -53,6 +53,13 @@ struct ViewCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Copy a finished selection as it is made (the default), or only with the menu's Copy.")
     var copyOnSelect: Bool?
 
+    @Option(name: .customLong("clipboard"),
+            help: "Where copies go besides OSC 52: auto (the first of wl-copy, xclip, xsel, pbcopy that works here), none, or one by name.")
+    var clipboard: String?
+
+    @Flag(inversion: .prefixedNo, help: "Also set the primary selection, which a middle click pastes (the default).")
+    var primary: Bool?
+
     @OptionGroup(title: "Menus") var menus: MenuOptions
 
     @Option(name: .customLong("record-input"), help: "Write this session's input as a demo script (replay it with `loupe demo FILE --record x.cast`).")
@@ -64,6 +71,8 @@ struct ViewCommand: ParsableCommand {
         var commandLine = viewer.loupe.commandLine
         if let copyCommand { commandLine[ConfigKey.copyCommand.path] = .string(copyCommand) }
         if let copyOnSelect { commandLine[ConfigKey.copyOnSelect.path] = .bool(copyOnSelect) }
+        if let clipboard { commandLine[ConfigKey.clipboardProvider.path] = .string(clipboard) }
+        if let primary { commandLine[ConfigKey.clipboardPrimary.path] = .bool(primary) }
         let config = try configFile.load(commandLine: commandLine, environment: ProcessEnvironment.current())
         try Self.view(file: viewer.file, follow: viewer.follow, config: config, menuActions: menus.items(config), recordInput: recordInput)
     }

@@ -134,12 +134,14 @@ struct ViewerLauncher {
                                        })
         var copies: CopyQueue?
         if purpose == .view {
-            // A big copy flows to tmux and the copy command on a thread of its own.
-            let queue = CopyQueue(sink: Clipboard.handler(environment: environment, command: copyCommand))
+            // Copies go where the plan says, a big one on a thread of its own; what came of each
+            // comes back to the pager as an event.
+            let plan = ClipboardPlan(environment: environment, command: copyCommand, provider: options.clipboard, primary: options.primary)
+            let queue = CopyQueue { plan.deliver($0) }
             copies = queue
-            terminal.copy = { queue.copy($0) }
+            terminal.copies = queue
             // Inside tmux the copy goes through tmux alone (one buffer, and the clipboard through tmux).
-            terminal.copyWithOSC52 = !Clipboard.isInsideTmux(environment)
+            terminal.copyWithOSC52 = plan.osc52
         } else {
             terminal.copyWithOSC52 = false
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LoupeConfiguration
 import LoupeCore
+import LoupeSystem
 import LoupePager
 
 /// The options `loupe view` and `loupe pick` share: the file and how the loupe looks.
@@ -107,6 +108,10 @@ struct LoupeLook {
     var openSchemes = LinkTarget.allowedSchemes
     /// The rules that find links: the file's, then (unless turned off) the built-in ones.
     var linkRules = LinkRule.defaults
+    /// The clipboard program asked for (`[clipboard] provider`).
+    var clipboard = ClipboardPlan.Choice.automatic
+    /// Whether the clipboard program also sets the primary selection.
+    var primary = true
 
     /// The defaults.
     init() {}
@@ -130,6 +135,8 @@ struct LoupeLook {
         if let text = config.value(ConfigKey.openSchemes)?.string, case let .success(list) = ConfigValueKind.schemes(in: text) {
             openSchemes = Set(list)
         }
+        clipboard = config.value(ConfigKey.clipboardProvider)?.string.flatMap(ClipboardPlan.Choice.init) ?? clipboard
+        primary = config.value(ConfigKey.clipboardPrimary)?.bool ?? primary
         let builtIn = config.value(ConfigKey.defaultLinkRules)?.bool ?? true
         linkRules = (config.file?.linkRules ?? []) + (builtIn ? LinkRule.defaults : [])
     }

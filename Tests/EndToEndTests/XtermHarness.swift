@@ -2,9 +2,13 @@ import Foundation
 import LoupeTerminal
 import LoupeSystem
 
-/// Runs a loupe command in a real xterm on a private, headless X server (Xvfb) and drives it
-/// with real X pointer and key events (xdotool, through the XTEST extension): the terminal
-/// itself encodes the mouse reports, SGR-Pixels (mode 1016) included.
+/// Runs a loupe command in a real xterm (or a VTE terminal, sakura) on a private, headless X
+/// server (Xvfb) and drives it with real X pointer and key events (xdotool, through the XTEST
+/// extension): the terminal itself encodes the mouse reports, SGR-Pixels (mode 1016) included.
+/// The X clipboard is read back with xclip.
+///
+/// sakura keeps no log of what the program writes: there the program runs under `script`, which
+/// logs it (one pseudo-terminal more between the program and VTE, passing bytes both ways).
 ///
 /// Xvfb picks a free display itself (`-displayfd`). xterm runs with a fixed font (Unifont,
 /// whose companion Unifont Upper has the sextants the loupe draws with; or the font given), no internal border and no scrollbar, so
@@ -20,7 +24,18 @@ final class XtermHarness {
         var y = 0.5
     }
 
+    /// The terminal that runs the program.
+    enum Kind: String {
+        /// xterm, which logs what the program writes itself (`-l -lf`).
+        case xterm
+        /// sakura (VTE 0.70, as GNOME Terminal), the program logged by `script`.
+        case sakura
+    }
+
     static let loupe = TmuxHarness.loupe
+    static let sakura = installed("sakura")
+    static let xclip = installed("xclip")
+    static let script = installed("script")
     static let xvfb = installed("Xvfb")
     static let xterm = installed("xterm")
     static let xdotool = installed("xdotool")
@@ -29,21 +44,27 @@ final class XtermHarness {
         xvfb != nil && xterm != nil && xdotool != nil && FileManager.default.isExecutableFile(atPath: loupe)
     }
     static let skipReason = "needs Xvfb, xterm and xdotool (bash .ci/setup) and .build/debug/loupe (swift build)"
+    /// Whether the clipboard tests can run: xclip too, and sakura and script for VTE.
+    static var clipboardAvailable: Bool { available && xclip != nil }
+    static var sakuraAvailable: Bool { clipboardAvailable && sakura != nil && script != nil }
 
     /// The test's private folder: the run script, xterm's log, the program's files.
     let dir: URL
     let columns: Int
     let rows: Int
+    let kind: Kind
     private(set) var display = ""
     private(set) var window = ""
     /// One cell in pixels, measured from the xterm window.
     private(set) var cellWidth = 0
     private(set) var cellHeight = 0
+    /// Where the first cell starts in the window (VTE pads the text area by a pixel or so).
+    private(set) var origin = (x: 0, y: 0)
     private var server: ChildProcess.Running?
     private var terminal: ChildProcess.Running?
     private let font: [String]
 
-    var logFile: URL { dir.appendingPathComponent("xterm.log") }
+    var logFile: URL { dir.appendingPathComponent(kind == .xterm ? "xterm.log" : "script.log") }
     var statusFile: URL { dir.appendingPathComponent("status") }
     var pidFile: URL { dir.appendingPathComponent("pid") }
     var stdoutFile: URL { dir.appendingPathComponent("stdout") }
@@ -55,9 +76,10 @@ final class XtermHarness {
     /// status to `statusFile`. `font` is xterm's font options (`-fa Unifont -fs 14` by default;
     /// none: xterm's default core font, misc-fixed); `colors` its others (`-bg black -fg white`).
     init(columns: Int = 60, rows: Int = 12, font: [String] = ["-fa", "Unifont", "-fs", "14"], colors: [String] = [],
-         loupe arguments: [String]) throws {
+         terminal kind: Kind = .xterm, loupe arguments: [String]) throws {
         self.columns = columns
         self.rows = rows
+        self.kind = kind
         self.font = font + colors
         dir = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-xterm-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -118,32 +140,70 @@ final class XtermHarness {
     /// The mouse modes whose state the terminal is asked for once the program has ended.
     static let mouseModes = [1000, 1002, 1003, 1006, 1016]
 
-    /// The script xterm runs: the program (its pid first) with its output in files, then its exit
+    /// The script the terminal runs: the program (its pid first) with its output in files, then its exit
     /// status; then it asks the terminal for its mouse modes (DECRQM, each reply `CSI ? mode ; value
     /// $ y`, 11 bytes; `dd` gives up after a second of silence) and puts the replies in `modes`.
+    /// In sakura the program runs under `script`, which logs what it writes.
     private func startTerminal(_ arguments: [String]) throws {
-        guard let xterm = Self.xterm else { throw Failure("xterm is not installed") }
         let script = dir.appendingPathComponent("run.sh")
         let program = ([Self.loupe] + arguments).map(Self.quote).joined(separator: " ")
         let queries = Self.mouseModes.map { "\\033[?\($0)$p" }.joined()
         try """
         sh -c 'echo $$ > pid; exec "$0" "$@"' \(program) >stdout 2>stderr
         echo $? > status
+        """.write(to: dir.appendingPathComponent("program.sh"), atomically: true, encoding: .utf8)
+        let run = kind == .xterm ? "sh program.sh" : "\(Self.script ?? "script") -qfc 'sh program.sh' script.log"
+        try """
+        \(run)
         stty raw -echo min 0 time 10
         printf '\(queries)'
         dd bs=1 count=\(11 * Self.mouseModes.count) of=modes.part 2>/dev/null
         mv modes.part modes
         """.write(to: script, atomically: true, encoding: .utf8)
         let title = "loupe-e2e-\(UInt32.random(in: 0...UInt32.max))"
-        terminal = try startInBackground("xterm", [
-            xterm, "-title", title, "-geometry", "\(columns)x\(rows)+0+0"] + font + [
-            "-b", "0", "-bw", "0", "+sb", "-tn", "xterm-256color", "-l", "-lf", logFile.path,
-            "-e", "sh", "-c", "cd \(Self.quote(dir.path)) && exec sh run.sh",
-        ])
-        try waitUntil("the xterm window", lastSeen: { self.exited(self.terminal, "xterm") }) {
-            window = (try? xdotool(["search", "--name", title]))?.split(separator: "\n").first.map(String.init) ?? ""
+        let shell = "cd \(Self.quote(dir.path)) && exec sh run.sh"
+        switch kind {
+        case .xterm:
+            guard let xterm = Self.xterm else { throw Failure("xterm is not installed") }
+            terminal = try startInBackground("xterm", [
+                xterm, "-title", title, "-geometry", "\(columns)x\(rows)+0+0"] + font + [
+                "-b", "0", "-bw", "0", "+sb", "-tn", "xterm-256color", "-l", "-lf", logFile.path,
+                "-e", "sh", "-c", shell,
+            ])
+        case .sakura:
+            guard let sakura = Self.sakura else { throw Failure("sakura is not installed") }
+            guard Self.script != nil else { throw Failure("script (bsdutils) is not installed") }
+            // The sakura window lays its font out at its own size; its colours are the options' (`colors`).
+            terminal = try startInBackground("sakura", [
+                sakura, "-t", title, "-c", String(columns), "-r", String(rows), "-f", "DejaVu Sans Mono 12",
+                "-x", "sh -c \(Self.quote(shell))",
+            ])
+        }
+        try waitUntil("the \(kind.rawValue) window", lastSeen: { self.exited(self.terminal, self.kind.rawValue) }) {
+            window = largestWindow(named: title) ?? ""
             return !window.isEmpty
         }
+    }
+
+    /// The largest window with this title (VTE maps a small window beside its real one).
+    private func largestWindow(named title: String) -> String? {
+        let ids = ((try? xdotool(["search", "--name", title])) ?? "").split(separator: "\n").map(String.init)
+        return ids.max { area(of: $0) < area(of: $1) }.flatMap { area(of: $0) > 100 ? $0 : nil }
+    }
+
+    /// A window's size in pixels, by xdotool.
+    private func geometry(of window: String) -> (width: Int, height: Int) {
+        var size: [String: Int] = [:]
+        for line in ((try? xdotool(["getwindowgeometry", "--shell", window])) ?? "").split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, let value = Int(parts[1]) { size[String(parts[0])] = value }
+        }
+        return (size["WIDTH"] ?? 0, size["HEIGHT"] ?? 0)
+    }
+
+    private func area(of window: String) -> Int {
+        let size = geometry(of: window)
+        return size.width * size.height
     }
 
     /// For a timeout message: how a process ended and what it wrote, or that it still runs.
@@ -152,22 +212,20 @@ final class XtermHarness {
         return "\(name) exited: " + (file("\(name).out") ?? "")
     }
 
-    /// The cell size: the window is exactly the text area (`-b 0`, no scrollbar).
+    /// The cell size: xterm's window is exactly the text area (`-b 0`, no scrollbar); VTE's pads
+    /// it by a few pixels, split evenly around the cells.
     private func measure() throws {
-        var size: [String: Int] = [:]
-        try waitUntil("the xterm window's size") {
-            for line in ((try? xdotool(["getwindowgeometry", "--shell", window])) ?? "").split(separator: "\n") {
-                let parts = line.split(separator: "=", maxSplits: 1)
-                if parts.count == 2, let value = Int(parts[1]) { size[String(parts[0])] = value }
-            }
-            return (size["WIDTH"] ?? 0) >= columns && (size["HEIGHT"] ?? 0) >= rows
+        var size = (width: 0, height: 0)
+        try waitUntil("the terminal window's size") {
+            size = geometry(of: window)
+            return size.width >= columns && size.height >= rows
         }
-        let width = size["WIDTH"] ?? 0, height = size["HEIGHT"] ?? 0
-        guard width % columns == 0, height % rows == 0 else {
-            throw Failure("the xterm window is \(width)x\(height) pixels: not a whole number of cells for \(columns)x\(rows)")
+        if kind == .xterm, size.width % columns != 0 || size.height % rows != 0 {
+            throw Failure("the xterm window is \(size.width)x\(size.height) pixels: not a whole number of cells for \(columns)x\(rows)")
         }
-        cellWidth = width / columns
-        cellHeight = height / rows
+        cellWidth = size.width / columns
+        cellHeight = size.height / rows
+        origin = ((size.width - cellWidth * columns) / 2, (size.height - cellHeight * rows) / 2)
     }
 
     /// The environment for xterm and xdotool: this display, a UTF-8 locale, no tmux, colours as a
@@ -226,7 +284,7 @@ final class XtermHarness {
     /// The window pixel a spot means (always inside its cell).
     func pixel(_ spot: Spot) -> (x: Int, y: Int) {
         func inside(_ fraction: Double, _ size: Int) -> Int { min(size - 1, max(0, Int(fraction * Double(size)))) }
-        return (spot.column * cellWidth + inside(spot.x, cellWidth), spot.row * cellHeight + inside(spot.y, cellHeight))
+        return (origin.x + spot.column * cellWidth + inside(spot.x, cellWidth), origin.y + spot.row * cellHeight + inside(spot.y, cellHeight))
     }
 
     /// xdotool arguments that move the pointer to a spot.
@@ -254,9 +312,36 @@ final class XtermHarness {
     /// Types keys (xdotool names: `c`, `q`, `Escape`) into the window under the pointer.
     func key(_ names: String...) throws { try xdotool(["key"] + names) }
 
+    /// Clicks the right button at a spot.
+    func rightClick(at spot: Spot) throws { try xdotool(moveArguments(spot) + ["click", "3"]) }
+
+    /// What an X selection holds now (`clipboard` or `primary`), read by xclip; nil when it holds
+    /// no text (xclip then fails).
+    func selection(_ name: String) throws -> String? {
+        guard let xclip = Self.xclip else { throw Failure("xclip is not installed") }
+        let output = dir.appendingPathComponent("xclip.out"), status = dir.appendingPathComponent("xclip.status")
+        try? FileManager.default.removeItem(at: status)
+        let process = try shell("\(xclip) -o -selection \(name) >\(Self.quote(output.path)) 2>/dev/null; echo $? >\(Self.quote(status.path))")
+        try waitUntil("xclip -o -selection \(name)", every: 1_000) { process.hasExited }
+        guard (file("xclip.status") ?? "").hasPrefix("0") else { return nil }
+        return file("xclip.out")
+    }
+
+    /// Waits until an X selection holds `text`; returns what it held last.
+    @discardableResult
+    func waitForSelection(_ name: String, _ text: String, timeout: Double = 5) throws -> String? {
+        var last: String?
+        try? waitUntil("the \(name) selection to hold \(text.debugDescription)", timeout: timeout, every: 50_000) {
+            last = try selection(name)
+            return last == text
+        }
+        return last
+    }
+
     /// Everything the program wrote to the terminal so far (xterm's log).
+    /// Read as it is being written, it may end inside a character: decoded with replacements.
     func written() -> String {
-        (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+        (try? Data(contentsOf: logFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
     /// Waits until the program has turned the mouse on (a tracking mode: 1000, 1002 or 1003, in SGR

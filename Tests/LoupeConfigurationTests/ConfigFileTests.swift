@@ -60,6 +60,10 @@ import Testing
     [links]
     open-schemes = ["https", "Gopher"]
     default-rules = false
+
+    [clipboard]
+    provider = "xsel"
+    primary = false
     """
 
     @Test func everyKeyOfTheSchemaIsRead() throws {
@@ -82,6 +86,7 @@ import Testing
             "colors.light.lens-border": .string("#6e6e76"), "colors.light.lens-background": .string("#fafaf6"),
             "colors.light.caret": .string("#007aff"), "colors.light.menu-highlight": .string("magenta"),
             "links.open-schemes": .string("https,Gopher"), "links.default-rules": .bool(false),
+            "clipboard.provider": .string("xsel"), "clipboard.primary": .bool(false),
         ]
         #expect(file.values == expected)
         #expect(Set(expected.keys) == Set(ConfigKey.all.map(\.path)), "the test covers every key of the schema")
@@ -243,7 +248,7 @@ import Testing
         let texts: [String: String] = ["LOUPE_ZOOM": "4", "LOUPE_TIER": "halfblock", "LOUPE_DOWNWARD": "hide", "LOUPE_ENABLED": "0",
                                        "LOUPE_HOVER": "1", "LOUPE_WORD_CHARS": "_", "LOUPE_WRAP": "off", "LOUPE_COPY_COMMAND": "cat",
                                        "LOUPE_STATUS_BAR": "false", "LOUPE_SCROLLBACK": "10", "LOUPE_PASTE": "yes", "LOUPE_WINDOW": "true",
-                                       "LOUPE_COPY_ON_SELECT": "no", "LOUPE_OPEN_COMMAND": "firefox", "LOUPE_OPEN_SCHEMES": "https, SSH",
+                                       "LOUPE_COPY_ON_SELECT": "no", "LOUPE_CLIPBOARD": "wl-copy", "LOUPE_CLIPBOARD_PRIMARY": "no", "LOUPE_OPEN_COMMAND": "firefox", "LOUPE_OPEN_SCHEMES": "https, SSH",
                                        "LOUPE_DEFAULT_LINK_RULES": "no",
                                        "LOUPE_DARK_SELECTION_BACKGROUND": "#102030", "LOUPE_DARK_SELECTION_FOREGROUND": "white",
                                        "LOUPE_DARK_FIND_BACKGROUND": "3", "LOUPE_DARK_FIND_FOREGROUND": "black",

@@ -19,7 +19,7 @@ import Testing
         // Unknown tables and keys, with "did you mean".
         Case(text: "[lopue]\nzoom = 4\n", messages: ["config.toml:1:1: unknown table [lopue] (did you mean [loupe]?)"]),
         Case(text: "[colours]\n", messages: ["config.toml:1:1: unknown table [colours] (did you mean [colors]?)"]),
-        Case(text: "[fonts]\n", messages: ["config.toml:1:1: unknown table [fonts]; the tables are [loupe], [selection], [pager], [view], [pick], [tmux], [links], [colors], [keys], [menu]"]),
+        Case(text: "[fonts]\n", messages: ["config.toml:1:1: unknown table [fonts]; the tables are [loupe], [selection], [pager], [view], [clipboard], [pick], [tmux], [links], [colors], [keys], [menu]"]),
         // Smart-selection rules.
         Case(text: "[[selection.rules]]\nname = \"x\"\npattern = \"(a\"\n", messages: ["config.toml:3:1: selection.rules[1].pattern: \"(a\" is not a regular expression (expected ')')"]),
         Case(text: "[[selection.rules]]\nname = \"x\"\n", messages: ["config.toml:1:1: selection.rules[1]: missing \"pattern\""]),

@@ -58,6 +58,7 @@ struct BigCopyTests {
                                                       lineCount: request.lineCount, trim: request.trim)
         #expect(PagerReducer.attach(&s, extraction) == [.copy(Self.eightLines)])
         #expect(s.copy == nil)
+        _ = PagerReducer.reduce(&s, .copied(CopyOutcome(takenBy: ["tmux buffer"]), time: s.now))
         #expect(s.message == "copied 8 lines")
         #expect(s.selectionText == Self.eightLines, "the same text the small path makes")
     }
@@ -131,7 +132,8 @@ struct BigCopyTests {
         let extraction = WorkRunner.immediate.extract(again.span, from: s.document.document as! InMemoryDocument, lineCount: again.lineCount, trim: again.trim)
         let block = "0\n3\n6\n9\n12\n15\n18\n21"
         #expect(PagerReducer.attach(&s, extraction) == [.copy(block)])
-        #expect(s.message == "copied 8 lines")
+        _ = PagerReducer.reduce(&s, .copied(CopyOutcome(sentToTerminal: true), time: s.now))
+        #expect(s.message == "sent 8 lines to the terminal (OSC 52)")
         #expect(s.selectionText == block, "the same text the small path makes")
     }
 
@@ -183,6 +185,8 @@ extension BigCopyTests {
         _ = model.handle(Self.mouse(.press, 2, 0, 10))
         _ = model.handle(Self.mouse(.drag, 4, 0, 12))
         _ = model.handle(Self.mouse(.release, 4, 0, 14))
+        _ = model.handle(.copied(CopyOutcome(takenBy: ["xclip"]), time: Instant(milliseconds: 15)))
+        #expect(model.state.message == "copied 3 characters")
         _ = model.handle(Self.key(.character("G"), 20))
         #expect(model.handle(Self.mouse(.press, 3, 8, 30, .shift)).isEmpty)
         #expect(model.handle(Self.mouse(.release, 3, 8, 40)).isEmpty)
@@ -197,6 +201,7 @@ extension BigCopyTests {
         }
         #expect(copied == [.copy(expected)])
         #expect(expected.hasPrefix("ain 0\n"))
+        _ = model.handle(.copied(CopyOutcome(takenBy: ["xclip"]), time: Instant(milliseconds: ms)))
         #expect(model.state.message == "copied \(range.upperBound.line + 1) lines")
     }
 }

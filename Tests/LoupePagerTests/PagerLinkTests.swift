@@ -318,3 +318,28 @@ struct PagerLinkTests {
         #expect(f.model.state.links.focused?.target == "https://x.org/6", "the last link of that screen")
     }
 }
+
+extension PagerLinkTests {
+    /// After a link's preview (a long press) is dismissed with Esc, the very next drag selects
+    /// and copies, whether it starts while the preview shrinks back or after. (The long press's
+    /// release, which came while the preview showed, used to leave the next gesture swallowed:
+    /// found in a real xterm.)
+    @Test(arguments: [false, true], [0.0, 300, 600])
+    func aDragAfterThePreviewSelects(hover: Bool, pause: Double) {
+        var f = Self.driver(hover: hover)
+        f.mouse(.press, 8, 0)
+        f.wait(900)
+        f.mouse(.release, 8, 0)
+        f.wait(300)
+        #expect(f.model.state.links.preview != nil)
+        f.key(.escape)
+        f.wait(pause)
+        f.mouse(.press, 0, 1, after: 16)
+        f.mouse(.drag, 1, 1)
+        f.mouse(.drag, 3, 1)
+        f.wait(100)
+        let effects = f.mouse(.release, 3, 1)
+        #expect(f.model.state.selectionText == "a ht")
+        #expect(effects == [.copy("a ht")])
+    }
+}

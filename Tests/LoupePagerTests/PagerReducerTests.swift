@@ -29,6 +29,8 @@ import Testing
         let effects = PagerReducer.reduce(&s, Self.mouse(.release, 14, 2, 50))
         #expect(effects == [.copy("he qui")], "columns 9 to 14 of \"line 3: the quick\"")
         #expect(s.selectionText == "he qui")
+        #expect(s.message == nil, "nothing said before something took the text")
+        _ = PagerReducer.reduce(&s, .copied(CopyOutcome(takenBy: ["xclip"]), time: Instant(milliseconds: 50)))
         #expect(s.message == "copied 6 characters")
         #expect(s.selectionSummary == "selected 6 chars")
         #expect(s.now == Instant(milliseconds: 50), "time comes with the events")
@@ -174,20 +176,47 @@ import Testing
 }
 
 extension PagerReducerTests {
-    /// Copies above the terminal clipboard's limit (OSC 52) go only to the tmux buffer or the
-    /// copy command; the status bar says so.
-    @Test func aCopyOverTheClipboardLimitSaysItWentOnlyWhereItCould() {
+    /// The status bar says what came of a copy, once the front end reports it: "copied" only
+    /// when a clipboard took the text; OSC 52 alone is "sent to the terminal"; failures are named;
+    /// a copy over the terminal clipboard's limit that nothing else took says so.
+    @Test(arguments: [
+        (CopyOutcome(takenBy: ["xclip"], sentToTerminal: true), nil, "copied 6 characters"),
+        (CopyOutcome(takenBy: ["tmux buffer"], failures: ["copy command exited with status 2"]), nil,
+         "copied 6 characters; copy command exited with status 2"),
+        (CopyOutcome(sentToTerminal: true), nil, "sent 6 characters to the terminal (OSC 52)"),
+        (CopyOutcome(sentToTerminal: true, failures: ["xclip exited with status 1"]), nil,
+         "sent 6 characters to the terminal (OSC 52); xclip exited with status 1"),
+        (CopyOutcome(failures: ["xsel is not installed"]), nil, "not copied: xsel is not installed"),
+        (CopyOutcome(), 4, "not copied: 6 characters, too many for the terminal's clipboard (at most 4 bytes)"),
+        (CopyOutcome(), nil, "not copied: no clipboard here (see --copy-command and [clipboard] in loupe config)"),
+    ] as [(CopyOutcome, Int?, String)])
+    func theStatusBarSaysWhatCameOfTheCopy(outcome: CopyOutcome, limit: Int?, message: String) {
         var s = Self.state()
         var settings = s.settings
-        settings.clipboardLimit = 4
+        settings.clipboardLimit = limit
         PagerReducer.configure(&s, settings)
         _ = PagerReducer.reduce(&s, Self.mouse(.press, 9, 2, 10))
         _ = PagerReducer.reduce(&s, Self.mouse(.drag, 14, 2, 30))
-        #expect(PagerReducer.reduce(&s, Self.mouse(.release, 14, 2, 50)).contains(.copy("he qui")), "the copy still happens")
-        #expect(s.message == "copied 6 characters, too many for the terminal's clipboard (at most 4 bytes)")
-        var small = Self.state()
-        _ = PagerReducer.reduce(&small, Self.mouse(.press, 9, 2, 10))
-        _ = PagerReducer.reduce(&small, Self.mouse(.release, 14, 2, 50))
-        #expect(small.message == "copied 6 characters", "no limit: no word of it")
+        #expect(PagerReducer.reduce(&s, Self.mouse(.release, 14, 2, 50)) == [.copy("he qui")])
+        #expect(s.message == nil)
+        #expect(PagerReducer.reduce(&s, .copied(outcome, time: Instant(milliseconds: 52))).isEmpty)
+        #expect(s.message == message)
+    }
+
+    /// Two copies asked for before either outcome came back: each outcome names its own copy.
+    @Test func outcomesAnswerTheCopiesInOrder() {
+        var s = Self.state()
+        _ = PagerReducer.reduce(&s, Self.mouse(.press, 9, 2, 10))
+        _ = PagerReducer.reduce(&s, Self.mouse(.release, 14, 2, 50))   // "he qui"
+        _ = PagerReducer.reduce(&s, Self.mouse(.press, 9, 2, 2000))     // not a double click
+        _ = PagerReducer.reduce(&s, Self.mouse(.drag, 10, 2, 2030))
+        _ = PagerReducer.reduce(&s, Self.mouse(.release, 10, 2, 2050))
+        #expect(s.selectionText == "he")
+        _ = PagerReducer.reduce(&s, .copied(CopyOutcome(takenBy: ["xclip"]), time: Instant(milliseconds: 2060)))
+        #expect(s.message == "copied 6 characters")
+        _ = PagerReducer.reduce(&s, .copied(CopyOutcome(sentToTerminal: true), time: Instant(milliseconds: 2070)))
+        #expect(s.message == "sent 2 characters to the terminal (OSC 52)")
+        _ = PagerReducer.reduce(&s, .copied(CopyOutcome(takenBy: ["xclip"]), time: Instant(milliseconds: 2080)))
+        #expect(s.message == "sent 2 characters to the terminal (OSC 52)", "an outcome with no copy asked for changes nothing")
     }
 }

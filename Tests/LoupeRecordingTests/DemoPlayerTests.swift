@@ -23,6 +23,11 @@ import Testing
             mouse(.release, .left, 9, 1, 600),
             mouse(.press, .right, 2, 2, 600, .alt), mouse(.release, .right, 2, 2, 600, .alt),
         ])
+        // The probe copies on each release: the player's clipboard answers each, right after it.
+        #expect(log.copyOutcomes == [CopyOutcome(takenBy: ["demo clipboard"]), CopyOutcome(takenBy: ["demo clipboard"])])
+        if let release = log.events.firstIndex(of: mouse(.release, .left, 9, 1, 600)) {
+            #expect(log.events[release + 1] == .copied(CopyOutcome(takenBy: ["demo clipboard"]), time: Instant(milliseconds: 600)))
+        }
     }
 
     @Test func aDragWithNoButtonHeldIsAWholeGestureWithThePressModifiers() throws {

@@ -8,8 +8,17 @@ final class ProbeLog {
     var created: [DemoSettings] = []
     var applied: [DemoSettings] = []
 
-    /// Events without ticks.
-    var input: [InputEvent] { events.filter { if case .tick = $0 { return false } else { return true } } }
+    /// Events without ticks and without the player's answers to copies: what the script made.
+    var input: [InputEvent] {
+        events.filter {
+            switch $0 {
+            case .tick, .copied: return false
+            default: return true
+            }
+        }
+    }
+    /// What the player's backend said of each copy (its demo clipboard takes them all).
+    var copyOutcomes: [CopyOutcome] { events.compactMap { if case let .copied(outcome, _) = $0 { return outcome } else { return nil } } }
     var ticks: [Double] { events.compactMap { if case let .tick(t) = $0 { return t.milliseconds } else { return nil } } }
 }
 

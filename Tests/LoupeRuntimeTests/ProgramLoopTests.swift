@@ -13,6 +13,7 @@ struct CountingProgram: InteractiveModel {
         case let .resize(s, _): size = s; log.append("resize")
         case let .tick(now): log.append("tick@\(Int(now.milliseconds))"); deadline = nil
         case let .terminal(report, _): log.append("report \(report)")
+        case let .copied(outcome, _): log.append("copied by \(outcome.takenBy)")
         case .mouse: log.append("mouse")
         case let .key(k):
             log.append("key")
@@ -47,9 +48,10 @@ struct CountingProgram: InteractiveModel {
         let exit = ProgramLoop.run(&program, on: &backend)
         #expect(exit == ProgramExit(status: 3, output: "bye"))
         #expect(backend.effects == [.copy("text"), .bell], "nothing after the quit, not even from the same batch")
-        #expect(program.log == ["resize", "key", "key", "key"])
+        // The copy's outcome comes back at once, before the next key of the batch.
+        #expect(program.log == ["resize", "key", "copied by [\"test clipboard\"]", "key", "key"])
         #expect(backend.frames.count == 3, "one frame a batch, the quitting batch included")
-        #expect(backend.frames.last?.text(ofRow: 0).hasPrefix("4") == true)
+        #expect(backend.frames.last?.text(ofRow: 0).hasPrefix("5") == true)
         #expect(backend.batches.count == 1, "the batch after the quit is never read")
     }
 

@@ -10,6 +10,9 @@ public enum InputEvent: Hashable, Sendable {
     case tick(Instant)
     /// The terminal reported something about itself (its background colour, its colour mode...).
     case terminal(TerminalReport, time: Instant)
+    /// What came of a `.copy` effect: the clipboards that took the text, or why none did.
+    /// Outcomes come back in the order the copies were asked for.
+    case copied(CopyOutcome, time: Instant)
 
     /// When the event happened.
     public var time: Instant {
@@ -19,6 +22,7 @@ public enum InputEvent: Hashable, Sendable {
         case let .resize(_, t): return t
         case let .tick(t): return t
         case let .terminal(_, t): return t
+        case let .copied(_, t): return t
         }
     }
 }

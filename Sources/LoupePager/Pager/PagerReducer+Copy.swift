@@ -32,8 +32,7 @@ extension PagerReducer {
     static func deliver(_ s: inout PagerState, _ text: String, to destination: CopyJob.Destination, lines: Int? = nil) -> [AppEffect] {
         switch destination {
         case .copy:
-            s.message = copiedMessage(text, s.settings, lines: lines)
-            return [.copy(text)]
+            return askToCopy(&s, text, amount: lines.map { "\($0) lines" })
         case .pick:
             return [.quit(status: 0, output: text)]
         }

@@ -35,6 +35,11 @@ extension PagerReducer {
                 // A right-click outside the panel dismisses it, as a click does.
                 if !previewLayout(s, preview).frame.contains(m.position) { dismissPreview(&s) }
                 return []
+            case (.release, _):
+                // The long press's own release comes while its preview shows: it ends the
+                // swallowing here, or the next gesture's drags and release would be swallowed.
+                s.links.swallowRelease = false
+                return []
             default:
                 return []
             }
@@ -125,8 +130,7 @@ extension PagerReducer {
         guard action != 0 else { return openLink(&s, preview.link) }
         let text = action == 1 ? preview.link.target : preview.link.text
         if s.settings.purpose == .pick { return [.quit(status: 0, output: text)] }
-        s.message = action == 1 ? "copied the link" : "copied the link's text"
-        return [.copy(text)]
+        return askToCopy(&s, text, amount: action == 1 ? "the link" : "the link's text")
     }
 
     /// What opening a link gives: `.open` with its target for an allowed scheme

@@ -259,8 +259,7 @@ extension PagerReducer {
         switch item.action {
         case .copy:
             if s.settings.purpose == .pick { return out + [.quit(status: 0, output: text)] }
-            out.append(.copy(text))
-            s.message = copiedMessage(text, s.settings)
+            out += askToCopy(&s, text)
         case .selectAll:
             s.selection.select(.zero..<s.document.document.endPosition)
             presentEditMenu(&s)
@@ -282,8 +281,7 @@ extension PagerReducer {
         case .copyLink:
             if let link = menu.link, s.settings.purpose == .pick { return out + [.quit(status: 0, output: link.link)] }
             if let link = menu.link {
-                out.append(.copy(link.link))
-                s.message = "copied the link"
+                out += askToCopy(&s, link.link, amount: "the link")
             }
         case .openInEditor:
             if let link = menu.link, link.kind == .path { out.append(.edit(path: link.link, line: link.line)) }

@@ -53,6 +53,8 @@ public enum PagerReducer {
             adopt(&s, report)
             if grew { settle(&s, base: true) }
             return []
+        case let .copied(outcome, _):
+            report(&s, outcome)
         }
         settle(&s, base: true)
         return effects
@@ -209,19 +211,6 @@ public enum PagerReducer {
 
     static func scroll(_ s: inout PagerState, by rows: Int) {
         s.viewport = s.viewport.scrolled(by: rows, layout: s.layout, document: s.document.document).viewport
-    }
-
-    /// The status bar's word on the selection: while dragging, the lines it spans (cheap for a
-    /// selection of a million lines); once made, its length in characters, counted once.
-    /// "copied 12 characters", and when the text is over the terminal clipboard's limit, that it
-    /// went only where it could.
-    /// A big copy says how many lines it took (counting the characters of a gigabyte would hold
-    /// up the interface).
-    static func copiedMessage(_ text: String, _ settings: PagerSettings, lines: Int? = nil) -> String {
-        let copied = lines.map { "copied \($0) lines" } ?? "copied \(text.count) character\(text.count == 1 ? "" : "s")"
-        guard let limit = settings.clipboardLimit, text.utf8.count > limit else { return copied }
-        let most = limit >= 1 << 20 ? "\(limit >> 20) MiB" : limit >= 1024 ? "\(limit >> 10) KiB" : "\(limit) bytes"
-        return copied + ", too many for the terminal's clipboard (at most \(most))"
     }
 
     /// Above this many lines a selection's summary counts lines, not characters.

@@ -46,6 +46,8 @@ public struct PagerState: Equatable {
     public internal(set) var following = false
     /// A copy whose text is being made off the interface's thread.
     public internal(set) var copy: CopyJob?
+    /// Copies handed to the front end whose outcomes (`InputEvent.copied`) have not come back.
+    var awaitedCopies: [AwaitedCopy] = []
     /// A picker's double click waiting for a possible third click (see `PendingPick`).
     public internal(set) var pendingPick: PendingPick?
     /// What the terminal has answered about what it can draw (its version, a sextant's width, its font).

@@ -169,13 +169,17 @@ struct ScriptBackend: Backend {
         if changed { dirty = true }
     }
 
-    /// A copy is kept for `Expect Selection` on programs that cannot say; hover tracking changes what `Move` sends.
-    mutating func perform(_ effect: AppEffect) {
+    /// A copy is kept for `Expect Selection` on programs that cannot say: the demo's clipboard,
+    /// which reports that it took the text; hover tracking changes what `Move` sends.
+    mutating func perform(_ effect: AppEffect) -> [InputEvent] {
         switch effect {
-        case let .copy(text): lastCopy = text
+        case let .copy(text):
+            lastCopy = text
+            return [.copied(CopyOutcome(takenBy: ["demo clipboard"]), time: now)]
         case let .setHoverTracking(on): hover = on
         case .bell, .suspend, .quit, .open, .edit, .run, .menuItem: break
         }
+        return []
     }
 
     /// The frame as shown now: the program's frame with the pointer mark.

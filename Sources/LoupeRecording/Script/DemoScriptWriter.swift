@@ -46,7 +46,11 @@ public struct DemoScriptWriter {
 
     /// Adds one event (events must come in time order).
     public mutating func append(_ event: InputEvent) {
-        if case .tick = event { return }
+        // Ticks are the player's own; a copy's outcome comes from the player's backend again.
+        switch event {
+        case .tick, .copied: return
+        default: break
+        }
         if !started, case .resize = event {
             // The model is created at the first line that needs it; make that happen before this
             // resize, or the player would take the new size as the starting size.
@@ -67,7 +71,7 @@ public struct DemoScriptWriter {
             size = s
             text += "Size \(s.columns)x\(s.rows)\n"
         case let .terminal(report, _): text += "Terminal \(TerminalReportSyntax.words(report))\n"
-        case .tick: break
+        case .tick, .copied: break
         }
     }
 

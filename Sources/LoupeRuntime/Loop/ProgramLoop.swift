@@ -22,10 +22,10 @@ public enum ProgramLoop {
         while exit == nil {
             guard let events = backend.nextEvents(deadline: program.nextDeadline()) else { return nil }
             for event in events where exit == nil {
-                perform(program.handle(event), on: &backend, exit: &exit)
+                feed(event, to: &program, on: &backend, exit: &exit)
             }
             if exit == nil, let deadline = program.nextDeadline(), backend.now >= deadline {
-                perform(program.handle(.tick(backend.now)), on: &backend, exit: &exit)
+                feed(.tick(backend.now), to: &program, on: &backend, exit: &exit)
             }
             let damage = program.takeBaseDamage()
             backend.present(base: program.baseFrame(), overlays: program.overlays(), damage: damage)
@@ -33,13 +33,19 @@ public enum ProgramLoop {
         return exit
     }
 
-    /// Hands the effects to the backend until one of them quits; the first quit is the exit.
-    static func perform<B: Backend>(_ effects: [AppEffect], on backend: inout B, exit: inout ProgramExit?) {
-        for effect in effects where exit == nil {
-            if case let .quit(status, output) = effect {
-                exit = ProgramExit(status: status, output: output)
-            } else {
-                backend.perform(effect)
+    /// Feeds one event, hands its effects to the backend until one of them quits (the first
+    /// quit is the exit), and feeds back at once what the backend reports of them (a copy's
+    /// outcome), in order.
+    static func feed<Program: InteractiveModel, B: Backend>(_ event: InputEvent, to program: inout Program, on backend: inout B,
+                                                            exit: inout ProgramExit?) {
+        var queue = [event]
+        while !queue.isEmpty && exit == nil {
+            for effect in program.handle(queue.removeFirst()) where exit == nil {
+                if case let .quit(status, output) = effect {
+                    exit = ProgramExit(status: status, output: output)
+                } else {
+                    queue += backend.perform(effect)
+                }
             }
         }
     }

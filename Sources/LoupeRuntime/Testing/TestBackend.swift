@@ -25,6 +25,9 @@ public struct TestBackend: Backend {
     public private(set) var overlays: [FrameOverlay] = []
     /// Every effect performed, in order.
     public private(set) var effects: [AppEffect] = []
+    /// What a copy comes to (`perform` reports it at once): by default a clipboard named
+    /// "test clipboard" takes it; a test sets another outcome to see how the program reports it.
+    public var copyOutcome = CopyOutcome(takenBy: ["test clipboard"])
     /// Whether to let time run to the program's deadlines once the batches are delivered.
     public var runsUntilIdle: Bool
     /// How many idle turns (deadlines reached with no events) are allowed before the input ends.
@@ -64,8 +67,10 @@ public struct TestBackend: Backend {
         self.overlays = overlays
     }
 
-    /// Keeps the effect.
-    public mutating func perform(_ effect: AppEffect) {
+    /// Keeps the effect; a copy's outcome (`copyOutcome`) comes back at once.
+    public mutating func perform(_ effect: AppEffect) -> [InputEvent] {
         effects.append(effect)
+        if case .copy = effect { return [.copied(copyOutcome, time: now)] }
+        return []
     }
 }

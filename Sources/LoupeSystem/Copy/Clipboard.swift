@@ -1,7 +1,8 @@
 import FoundationEssentials
 import Glibc
 
-/// Ways to hand copied text to the outside world: OSC 52, the tmux buffer, or a command.
+/// Ways to hand copied text to the outside world: OSC 52, the tmux buffer, a command, a
+/// clipboard program (`ClipboardProvider`); which of them a copy goes to is a `ClipboardPlan`.
 public enum Clipboard {
     /// The OSC 52 sequence that sets the clipboard (`ESC ] 52 ; c ; base64 BEL`).
     ///
@@ -39,24 +40,23 @@ public enum Clipboard {
         pipe(text, to: "/bin/sh", arguments: ["-c", command])
     }
 
-    /// A copy handler for `TerminalOptions.copy`: the tmux buffer when inside tmux, then
-    /// `command` (from `--copy-command`) when given. OSC 52 is written by the terminal backend
-    /// itself, outside tmux (see `copyToTmux`).
-    public static func handler(environment: [String: String], command: String? = nil) -> @Sendable (String) -> Void {
-        return { text in
-            copyToTmux(text, environment: environment)
-            if let command, !command.isEmpty { copy(text, toCommand: command) }
-        }
+    /// Runs an executable with `text` on its standard input, its output discarded; waits for it;
+    /// true when it exits with status 0.
+    static func pipe(_ text: String, to executable: String, arguments: [String]) -> Bool {
+        pipeStatus(text, to: executable, arguments: arguments) == 0
     }
 
-    /// Runs an executable with `text` on its standard input, its output discarded; waits for it.
+    /// Runs an executable with `text` on its standard input, its output discarded; waits for it
+    /// and returns its exit status (128 + the signal that ended it), or nil when it could not start.
     ///
     /// posix_spawn and waitpid on that one child (Foundation's Process reaps children in ways
     /// that clash with other code waiting for its own); SIGPIPE is ignored while writing, so
-    /// a command that does not read cannot kill the program.
-    static func pipe(_ text: String, to executable: String, arguments: [String]) -> Bool {
+    /// a command that does not read cannot kill the program. The child gets no descriptor of
+    /// the program's but 0, 1 and 2 (a clipboard owner such as xclip stays on in the
+    /// background: holding a pipe of the program's, it would keep a pipeline from ending).
+    static func pipeStatus(_ text: String, to executable: String, arguments: [String]) -> Int32? {
         var fds: [Int32] = [-1, -1]
-        guard Glibc.pipe(&fds) == 0 else { return false }
+        guard Glibc.pipe(&fds) == 0 else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -65,13 +65,14 @@ public enum Clipboard {
         posix_spawn_file_actions_addclose(&actions, fds[1])
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        ChildProcess.closeFrom3(&actions)
         let argv = [executable] + arguments
         var cargs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { for a in cargs { free(a) } }
         var pid: pid_t = 0
         let rc = posix_spawn(&pid, executable, &actions, nil, &cargs, environ)
         close(fds[0])
-        guard rc == 0 else { close(fds[1]); return false }
+        guard rc == 0 else { close(fds[1]); return nil }
         var ignore = sigaction(), previous = sigaction()
         ignore.__sigaction_handler.sa_handler = SIG_IGN
         sigaction(SIGPIPE, &ignore, &previous)
@@ -87,8 +88,8 @@ public enum Clipboard {
         sigaction(SIGPIPE, &previous, nil)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
-            if errno != EINTR { return false }
+            if errno != EINTR { return nil }
         }
-        return status & 0x7F == 0 && (status >> 8) & 0xFF == 0
+        return ChildProcess.exitStatus(status)
     }
 }

@@ -67,13 +67,18 @@ public struct TerminalBackend: Backend {
             }
         }
         var fds = [pollfd(fd: session.fd, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: session.signals.readFD, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&fds, 2, timeout(deadline))
+                   pollfd(fd: session.signals.readFD, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: options.copies?.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&fds, 3, timeout(deadline))
         if ready < 0 && errno != EINTR {
             endStatus = 1
             return nil
         }
         if ready > 0 && fds[1].revents != 0 { events += signalEvents() }
+        if ready > 0 && fds[2].revents != 0, let copies = options.copies {
+            // Big copies delivered on their thread: what came of them, in the order asked for.
+            events += copies.takeOutcomes().map { .copied($0, time: now) }
+        }
         if ready > 0 && fds[0].revents != 0 {
             let n = read(session.fd, &buffer, buffer.count)
             if n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN) {
@@ -112,14 +117,17 @@ public struct TerminalBackend: Backend {
         renderer.render(base: base, overlays: overlays, damage: damage)
     }
 
-    /// Copy (OSC 52 and the copy handler), bell, suspend, mouse tracking; opening, editing and
-    /// user commands through the options' handlers (an editor runs in this terminal, restored
+    /// Copy (OSC 52 and the options' clipboards, whose outcome comes back as `.copied`: at once,
+    /// or for a big copy once its thread is done), bell, suspend, mouse tracking; opening, editing
+    /// and user commands through the options' handlers (an editor runs in this terminal, restored
     /// while it runs and drawn again after).
-    public mutating func perform(_ effect: AppEffect) {
+    public mutating func perform(_ effect: AppEffect) -> [InputEvent] {
         switch effect {
         case let .copy(text):
-            if options.copyWithOSC52 && text.utf8.count <= Clipboard.osc52Limit { session.writeRaw(Clipboard.osc52(text)) }
-            options.copy(text)
+            let osc52 = options.copyWithOSC52 && text.utf8.count <= Clipboard.osc52Limit
+            if osc52 { session.writeRaw(Clipboard.osc52(text)) }
+            guard let copies = options.copies else { return [.copied(CopyOutcome(sentToTerminal: osc52), time: now)] }
+            return copies.copy(text, sentToTerminal: osc52).map { [.copied($0, time: now)] } ?? []
         case let .setHoverTracking(on): session.setHoverTracking(on)
         case .bell: beep()
         case .suspend: session.suspend()
@@ -131,6 +139,7 @@ public struct TerminalBackend: Backend {
             renderer.overlays.invalidate()
         case .quit, .menuItem: break
         }
+        return []
     }
 
     /// The xterm's arguments when this terminal is an xterm on this machine.

@@ -1,11 +1,13 @@
 import LoupeCore
+import LoupeSystem
 
 /// How `TerminalApp.run` drives a model.
 public struct TerminalOptions {
     /// The environment to read TERM, COLORTERM, NO_COLOR and the locale from.
     public var environment: [String: String]
-    /// Called with the text of every `.copy` effect (see `Clipboard` for OSC 52, tmux and commands).
-    public var copy: (String) -> Void
+    /// Where `.copy` effects go (see `ClipboardPlan`: the tmux buffer, a command, a clipboard
+    /// program), their outcomes coming back as `.copied` events; nil: nowhere but OSC 52.
+    public var copies: CopyQueue?
     /// Also write every copy to the terminal as OSC 52 (the system clipboard, through tmux too).
     public var copyWithOSC52: Bool
     /// Smallest usable screen; a smaller terminal is a `TerminalError.tooSmall` at start.
@@ -29,13 +31,13 @@ public struct TerminalOptions {
     /// that should not delay the first screen (such as loading fonts).
     public var onInteractive: () -> Void
 
-    /// Creates options; by default the process environment, no copy handler, 20x5 minimum.
-    public init(environment: [String: String], copy: @escaping (String) -> Void = { _ in }, copyWithOSC52: Bool = true,
+    /// Creates options; by default no clipboard but OSC 52, a 20x5 minimum.
+    public init(environment: [String: String], copies: CopyQueue? = nil, copyWithOSC52: Bool = true,
                 minimumSize: GridSize = GridSize(columns: 20, rows: 5), hoverTracking: Bool = false,
                 escapeTimeout: Double = 40,
                 ttyPath: String = "/dev/tty", onInteractive: @escaping () -> Void = {}) {
         self.environment = environment
-        self.copy = copy
+        self.copies = copies
         self.copyWithOSC52 = copyWithOSC52
         self.minimumSize = minimumSize
         self.hoverTracking = hoverTracking

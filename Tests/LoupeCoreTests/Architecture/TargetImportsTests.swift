@@ -58,7 +58,7 @@ import Testing
         "LoupeRuntime": ["LoupeCore", "CThreads", "Glibc", "Synchronization"],
         "LoupePager": ["LoupeCore", "LoupeRuntime"],
         "LoupeFiles": ["LoupeCore", "LoupeRuntime", "Glibc", "Darwin", "Synchronization"],
-        "LoupeSystem": ["LoupeRuntime", "Glibc", "FoundationEssentials", "Synchronization"],
+        "LoupeSystem": ["LoupeCore", "LoupeRuntime", "Glibc", "FoundationEssentials", "Synchronization"],
         "LoupeTerminal": ["LoupeCore", "LoupeRuntime", "LoupeSystem", "CNCursesW", "Glibc"],
         "LoupeRecording": ["LoupeCore", "LoupeRuntime", "LoupePager", "LoupeFiles"],
         "LoupeTmux": ["LoupeCore"],

@@ -186,10 +186,13 @@ public struct ConfigFile: Hashable, Sendable {
             problem("\(label).pattern: \(TOMLString.quoted(pattern)) is not a regular expression\(why)", table: table, occurrence: i, key: "pattern")
         }
 
-        /// `[colors.dark]` and `[colors.light]`.
+        /// `[colors]`: its settings (`background`), and `[colors.dark]` and `[colors.light]`.
         mutating func readColors(_ table: TOMLTable) {
             let names = ConfigKey.colorBackgrounds
-            for (name, value) in table {
+            // A table, or a table's name, is a sub-table; anything else one of the settings.
+            let tables = table.keys.filter { names.contains($0) || table[$0]?.table != nil }
+            readSettings(table, named: "colors", rows: tables)
+            for (name, value) in table where tables.contains(name) {
                 guard names.contains(name) else {
                     let hint = Suggestion.closest(to: name, among: names).map { " (did you mean [colors.\($0)]?)" }
                         ?? "; they are " + names.map { "[colors.\($0)]" }.joined(separator: " and ")

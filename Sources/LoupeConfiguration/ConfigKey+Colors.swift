@@ -24,7 +24,12 @@ extension ConfigKey {
     ]
 
     /// The kinds of terminal background colours are chosen for.
-    static let colorBackgrounds = ["dark", "light"]
+    static let colorBackgrounds = BackgroundShade.allCases.map(\.rawValue)
+
+    /// `[colors] background`: the terminal's background, when the person says which it is.
+    public static let background = ConfigKey(table: "colors", name: "background", kind: .choice(["auto"] + colorBackgrounds),
+                                             environment: "LOUPE_BACKGROUND", defaultValue: .string("auto"), option: "--background",
+                                             help: "The terminal's background, dark or light (auto: as the terminal answers, else COLORFGBG, else not known: the lens, menus and preview keep to the terminal's own colours).")
 
     /// An ASCII name as an environment variable's part: upper case, `-` as `_` (`lens-border`:
     /// `LENS_BORDER`), without Unicode's case tables (this runs on the way to the first screen).
@@ -45,6 +50,12 @@ extension ConfigKey {
 }
 
 extension Configuration {
+    /// The background the person settled (`[colors] background`, `LOUPE_BACKGROUND`,
+    /// `--background`), or nil for `auto`: as the terminal says.
+    public var background: BackgroundShade? {
+        value(ConfigKey.background)?.string.flatMap(BackgroundShade.init(rawValue:))
+    }
+
     /// The colours chosen for dark and light terminals.
     public var colors: PagerColors {
         var colors = PagerColors()

@@ -24,7 +24,8 @@ public struct ConfigKey: Hashable, Sendable {
     /// Every key, in the order `loupe config` and the default file list them.
     public static let all: [ConfigKey] = [zoom, tier, downward, loupeEnabled, hover, wordChars, wrap, copyCommand, copyOnSelect, openCommand,
                                           clipboardProvider, clipboardPrimary,
-                                          statusBar, scrollback, paste, window, tmuxCopyOnSelect, openSchemes, defaultLinkRules] + colorKeys
+                                          statusBar, scrollback, paste, window, tmuxCopyOnSelect, openSchemes, defaultLinkRules, background]
+        + colorKeys
 
     /// The key at `table.name`, if any.
     public static func named(_ path: String) -> ConfigKey? { byPath[path] }

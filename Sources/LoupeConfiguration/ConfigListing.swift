@@ -89,10 +89,12 @@ public enum ConfigListing {
         for key in ConfigKey.all {
             if key.table != table {
                 table = key.table
-                if table == "colors.dark" {
-                    out += "\n# Colours for a dark terminal background, then for a light one: which applies follows the\n"
-                        + "# background the terminal reports (a terminal that does not say is taken as dark). Colours\n"
-                        + "# are reduced to what the terminal shows; without colours the standard attributes stay.\n"
+                if table == "colors" {
+                    out += "\n# The terminal's background, then colours for a dark one and for a light one: which apply\n"
+                        + "# follows `background` when it says dark or light, else the background the terminal reports\n"
+                        + "# (OSC 11), else COLORFGBG; when nothing says, neither applies and the lens, the menus and\n"
+                        + "# the link preview keep to the terminal's own colours (reverse, bold, no shadow's fill).\n"
+                        + "# Colours are reduced to what the terminal shows; without colours the standard attributes stay.\n"
                 }
                 out += "\n[\(table)]\n"
             }

@@ -25,10 +25,13 @@ public struct PagerDriver {
 
     /// A pager over `text` on a screen of `size`, told its size as a terminal would; the loupe
     /// draws with quadrant glyphs from the compiled-in fonts (none without `magnifier`).
-    /// `title` is what the status bar names the document.
+    /// `title` is what the status bar names the document; `background` the terminal's background as
+    /// known at the start (dark, as most terminals'; nil: not known, the overlays in the terminal's own colours).
     public init(_ text: String, size: GridSize = GridSize(columns: 60, rows: 20), purpose: PagerSettings.Purpose = .view,
-                hover: Bool = false, overflow: OverflowMode = .wrap, magnifier: Bool = true, title: String = "t.txt") {
+                hover: Bool = false, overflow: OverflowMode = .wrap, magnifier: Bool = true, title: String = "t.txt",
+                background: BackgroundShade? = .dark) {
         var settings = PagerSettings(purpose: purpose, title: title, overflow: overflow)
+        settings.adoptBackground(background)
         settings.loupe.hoverMode = hover
         settings.loupe.tier = .quadrant
         let doc = InMemoryDocument(TextImporter().importText(text))

@@ -109,6 +109,13 @@ struct ViewerLauncher {
         settings.loupe.colorMode = profile.colorMode
         if options.tier == nil { settings.automaticTier = profile.automaticTier }
         settings.colors = options.colors
+        // The person's word settles the background; else COLORFGBG's guess stands until the terminal
+        // answers OSC 11; else it is not known, and the overlays keep to the terminal's own colours.
+        if let settled = options.background {
+            settings.adoptBackground(settled, settled: true)
+        } else {
+            settings.adoptBackground(profile.background)
+        }
         if !options.smartRules.isEmpty { settings.selection.smartTokenRules = options.smartRules + SmartTokenRule.defaults }
         settings.menu.items += menuActions
         settings.menu.copyOnSelect = copyOnSelect

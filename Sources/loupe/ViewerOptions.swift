@@ -53,6 +53,10 @@ struct LoupeOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Find links with the built-in rules (the default), or only with the configuration file's [[links.rules]].")
     var defaultLinkRules: Bool?
 
+    @Option(help: ArgumentHelp("The terminal's background: dark, light, or auto (the default: as the terminal answers, else as COLORFGBG says; when nothing says, the lens, menus and preview keep to the terminal's own colours). Dark or light wins over what the terminal says.",
+                               valueName: "auto|dark|light"))
+    var background: BackgroundChoice?
+
     func validate() throws {
         if let zoom {
             guard ConfigKey.offeredZooms.contains(zoom) else {
@@ -81,6 +85,7 @@ struct LoupeOptions: ParsableArguments {
         if let openCommand { layer[ConfigKey.openCommand.path] = .string(openCommand) }
         if let openSchemes { layer[ConfigKey.openSchemes.path] = .string(openSchemes) }
         if let defaultLinkRules { layer[ConfigKey.defaultLinkRules.path] = .bool(defaultLinkRules) }
+        if let background { layer[ConfigKey.background.path] = .string(background.defaultValueDescription) }
         return layer
     }
 }
@@ -100,6 +105,8 @@ struct LoupeLook {
     var keymap = PagerKeymap.standard
     /// The colours chosen for dark and light terminals.
     var colors = PagerColors()
+    /// The background the person settled; nil: as the terminal says (`auto`).
+    var background: BackgroundShade?
     /// Smart-selection rules of the configuration file, tried with the built-in ones.
     var smartRules: [SmartTokenRule] = []
     /// The program a link's Open runs (nil: `$BROWSER`, else `xdg-open`).
@@ -128,6 +135,7 @@ struct LoupeLook {
         wrap = config.value(ConfigKey.wrap)?.bool ?? wrap
         keymap = config.keymap
         colors = config.colors
+        background = config.background
         smartRules = (config.file?.smartRules ?? []).compactMap(\.rule)
         let opener = config.value(ConfigKey.openCommand)?.string ?? ""
         openCommand = opener.isEmpty ? nil : opener

@@ -127,6 +127,8 @@ struct ViewerEndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let colours = "selection-background = \"#264f78\"\nselection-foreground = \"white\"\n"
         try ("[[selection.rules]]\nname = \"phrase\"\npattern = '(?:^|\\W)(brown fox jumps)(?!\\w)'\ngroup = 1\n\n"
+             // tmux answers no OSC 11: the file says which background the terminal has.
+             + "[colors]\nbackground = \"dark\"\n\n"
              + "[colors.dark]\n" + colours + "\n[colors.light]\n" + colours).write(toFile: path, atomically: true, encoding: .utf8)
         // In colour even where the test runner sets NO_COLOR.
         let h = try TmuxHarness(columns: 120, rows: 40, command: "view", arguments: "--config \(path) \(Self.sample)", environment: "NO_COLOR=",

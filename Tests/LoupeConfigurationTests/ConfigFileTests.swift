@@ -33,6 +33,9 @@ import Testing
     window = true
     copy-on-select = false
 
+    [colors]
+    background = "light"
+
     [colors.dark]
     selection-background = "#264f78"
     selection-foreground = "white"
@@ -74,7 +77,7 @@ import Testing
             "pager.wrap": .bool(false), "view.copy-command": .string("xclip -selection clipboard"), "pick.status-bar": .bool(false),
             "view.copy-on-select": .bool(false), "view.open-command": .string("firefox"),
             "tmux.scrollback": .integer(2000), "tmux.paste": .bool(true), "tmux.window": .bool(true),
-            "tmux.copy-on-select": .bool(false),
+            "tmux.copy-on-select": .bool(false), "colors.background": .string("light"),
             "colors.dark.selection-background": .string("#264f78"), "colors.dark.selection-foreground": .string("white"),
             "colors.dark.find-background": .string("bright-yellow"), "colors.dark.find-foreground": .integer(0),
             "colors.dark.current-background": .string("#FF8C1A"), "colors.dark.current-foreground": .string("default"),
@@ -121,6 +124,7 @@ import Testing
         light.menuHighlight = .indexed(5)
         #expect(config.colors == PagerColors(dark: dark, light: light))
         #expect(config.colors.choices(for: .light) == light && config.colors.choices(for: .dark) == dark)
+        #expect(config.background == .light, "[colors] background beside [colors.dark] and [colors.light]")
     }
 
     @Test func smartSelectionRulesAreReadInOrderWithTheirDefaults() throws {
@@ -244,6 +248,27 @@ import Testing
         #expect(config.entry(ConfigKey.downward).value == .string("show") && config.entry(ConfigKey.downward).source == .defaultValue)
     }
 
+    /// The background: the command line over LOUPE_BACKGROUND over the file's `[colors] background`
+    /// over `auto` (nil: as the terminal says).
+    @Test func theBackgroundFollowsTheLayers() throws {
+        let file = try ConfigFile(path: "/b.toml", text: "[colors]\nbackground = \"light\"\n")
+        func background(_ commandLine: [String: ConfigValue], _ env: [String: String], _ file: ConfigFile?) throws -> (BackgroundShade?, ConfigSource) {
+            let config = try Configuration(commandLine: commandLine, environment: env, file: file, location: Self.location)
+            return (config.background, config.entry(ConfigKey.background).source)
+        }
+        let none = try background([:], [:], nil)
+        #expect(none.0 == nil && none.1 == .defaultValue)
+        let fromFile = try background([:], [:], file)
+        #expect(fromFile.0 == .light && fromFile.1 == .file("/b.toml"))
+        let fromEnvironment = try background([:], ["LOUPE_BACKGROUND": "dark"], file)
+        #expect(fromEnvironment.0 == .dark && fromEnvironment.1 == .environment("LOUPE_BACKGROUND"))
+        let fromCommandLine = try background(["colors.background": .string("auto")], ["LOUPE_BACKGROUND": "dark"], file)
+        #expect(fromCommandLine.0 == nil && fromCommandLine.1 == .commandLine, "--background auto: as the terminal says")
+        #expect(throws: ConfigError(lines: ["LOUPE_BACKGROUND (colors.background): expected one of \"auto\", \"dark\", \"light\", got \"white\""])) {
+            try Configuration(commandLine: [:], environment: ["LOUPE_BACKGROUND": "white"], file: nil, location: Self.location)
+        }
+    }
+
     @Test func everyKeyHasItsEnvironmentVariable() throws {
         let texts: [String: String] = ["LOUPE_ZOOM": "4", "LOUPE_TIER": "halfblock", "LOUPE_DOWNWARD": "hide", "LOUPE_ENABLED": "0",
                                        "LOUPE_HOVER": "1", "LOUPE_WORD_CHARS": "_", "LOUPE_WRAP": "off", "LOUPE_COPY_COMMAND": "cat",
@@ -260,7 +285,7 @@ import Testing
                                        "LOUPE_LIGHT_CURRENT_BACKGROUND": "208", "LOUPE_LIGHT_CURRENT_FOREGROUND": "#000000",
                                        "LOUPE_LIGHT_LENS_BORDER": "white", "LOUPE_LIGHT_LENS_BACKGROUND": "#fafaf6",
                                        "LOUPE_LIGHT_CARET": "blue", "LOUPE_LIGHT_MENU_HIGHLIGHT": "magenta",
-                                       "LOUPE_TMUX_COPY_ON_SELECT": "off"]
+                                       "LOUPE_TMUX_COPY_ON_SELECT": "off", "LOUPE_BACKGROUND": "dark"]
         #expect(Set(texts.keys) == Set(ConfigKey.all.map(\.environment)))
         let config = try Configuration(commandLine: [:], environment: texts, file: nil, location: Self.location)
         for entry in config.entries {

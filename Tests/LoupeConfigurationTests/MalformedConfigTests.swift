@@ -30,6 +30,9 @@ import Testing
         // Colours.
         Case(text: "[colors.drak]\ncaret = \"blue\"\n", messages: ["config.toml:1:1: unknown table [colors.drak] (did you mean [colors.dark]?)"]),
         Case(text: "[colors.sepia]\n", messages: ["config.toml:1:1: unknown table [colors.sepia]; they are [colors.dark] and [colors.light]"]),
+        Case(text: "[colors]\nbackground = \"lihgt\"\n", messages: ["config.toml:2:1: colors.background: expected one of \"auto\", \"dark\", \"light\", got \"lihgt\" (did you mean \"light\"?)"]),
+        Case(text: "[colors]\nbackground = true\n", messages: ["config.toml:2:1: colors.background: expected one of \"auto\", \"dark\", \"light\", got true"]),
+        Case(text: "[colors]\n  backgroud = \"dark\"\n", messages: ["config.toml:2:3: unknown key \"backgroud\" in [colors] (did you mean \"background\"?)"]),
         Case(text: "[colors]\ndark = 3\n", messages: ["config.toml:2:1: colors.dark: expected a table ([colors.dark]), got an integer"]),
         Case(text: "[colors.dark]\ncaret = \"#12345\"\n", messages: ["config.toml:2:1: colors.dark.caret: expected a colour: \"#rrggbb\", a palette index from 0 to 255, a name such as \"blue\" or \"bright-blue\", or \"default\", got \"#12345\""]),
         Case(text: "[colors.light]\nfind-background = 256\n", messages: ["config.toml:2:1: colors.light.find-background: expected a colour: \"#rrggbb\", a palette index from 0 to 255, a name such as \"blue\" or \"bright-blue\", or \"default\", got 256"]),

@@ -4,7 +4,8 @@
 /// right); above 0, under the bubble, a rounded box moving from the bubble's box to the panel's;
 /// at 1 the panel (its lines, then the actions). The bubble and the panel cast the lens's drop
 /// shadow (`theme.shadowAmount`, shaded by `Compositor` as the lens's is: toward black, or the
-/// palette's light grey in 8 colours on a light terminal, or dim).
+/// palette's light grey in 8 colours on a light terminal, or dim: so with the neutral theme, whose
+/// panel has no fill or highlight colour of its own either, `LoupeTheme.usesDefaultColors`).
 public struct LinkPreviewRenderer: Sendable {
     /// The loupe's theme (border, caret, canvas, shadow).
     public var theme: LoupeTheme
@@ -23,7 +24,7 @@ public struct LinkPreviewRenderer: Sendable {
     /// The preview of a link with `spans` taken from `source`, at eased `progress` (0 bubble, 1 panel).
     public func layer(spans: [RowSpan], source: CellBuffer, screen: GridRect, progress: Double, layout: LinkPreviewLayout,
                       lines: [String], actions: [String], highlighted: Int?) -> OverlayLayer {
-        var layer = OverlayLayer(origin: screen.origin, size: screen.size, shadeAmount: theme.shadowAmount, colorMode: colorMode,
+        var layer = OverlayLayer(origin: screen.origin, size: screen.size, shadeAmount: theme.shadowAmount, colorMode: theme.ownMode(colorMode),
                                  canvas: theme.canvas)
         let border = theme.borderStyle(in: colorMode)
         let menu = MenuRenderer(theme: theme, colorMode: colorMode)

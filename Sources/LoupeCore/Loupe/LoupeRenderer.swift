@@ -30,13 +30,16 @@ public struct LoupeRenderer: Sendable {
         let mode = config.colorMode
         let theme = config.theme
         let shadow = config.dropShadow ? 1 : 0
+        // The frame, the shadow and the fades keep to the theme's own colours (none with the
+        // neutral theme: a shadow of dim text, no fade); the magnified text keeps its colours.
+        let own = theme.ownMode(mode)
         var layer = OverlayLayer(origin: frame.origin,
                                  size: GridSize(columns: frame.size.columns + shadow, rows: frame.size.rows + shadow),
-                                 shadeAmount: theme.shadowAmount * presentation.opacity, colorMode: mode, canvas: theme.canvas)
+                                 shadeAmount: theme.shadowAmount * presentation.opacity, colorMode: own, canvas: theme.canvas)
         drawInterior(&layer, presentation, source: source)
         drawBorder(&layer, size: frame.size, style: theme.borderStyle(in: mode))
         if shadow > 0 { drawShadow(&layer, size: frame.size) }
-        if presentation.opacity < 1 && mode.supportsFade {
+        if presentation.opacity < 1 && own.supportsFade {
             fade(&layer, toward: source, opacity: presentation.opacity)
         }
         return layer

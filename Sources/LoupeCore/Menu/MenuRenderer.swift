@@ -2,7 +2,8 @@
 /// border colour and its drop shadow (shaded against the terminal's background, so a light grey
 /// on a light terminal), titles in the terminal's own colours (readable on light and dark backgrounds),
 /// the highlighted item in the caret's blue (or the theme's `menuHighlight`) with white text (the palette's blue in 8 colours,
-/// reverse bold in monochrome). While the menu fades in, its colours move from those underneath
+/// reverse bold in monochrome and with the neutral theme, `LoupeTheme.usesDefaultColors`, which also draws no fill and
+/// shades with dim text). While the menu fades in, its colours move from those underneath
 /// in truecolor and 256 colours; with fewer colours it shows from half way.
 public struct MenuRenderer: Sendable {
     /// The border colour, the highlight colour and the canvas come from the loupe's theme.
@@ -16,8 +17,12 @@ public struct MenuRenderer: Sendable {
         self.colorMode = colorMode
     }
 
+    /// The colours the menu's own parts may use (`LoupeTheme.ownMode`): none with the neutral theme.
+    var ownMode: ColorMode { theme.ownMode(colorMode) }
+
     /// The style of a highlighted item.
     public var highlightStyle: Style {
+        let colorMode = ownMode
         if let chosen = theme.menuHighlight, colorMode != .monochrome {
             return colorMode.reduce(Style(foreground: .rgb(255, 255, 255), background: chosen, attributes: .bold))
         }
@@ -29,14 +34,14 @@ public struct MenuRenderer: Sendable {
     }
 
     /// The style of an item's title.
-    var textStyle: Style { colorMode.reduce(Style(background: theme.lensBackground)) }
+    var textStyle: Style { ownMode.reduce(Style(background: theme.lensBackground)) }
 
     /// The edit menu: one row of items (a page of them) in a rounded frame, the pointer on the
     /// border that faces the selection.
     public func bar(titles: [String], page: MenuPage, highlighted: Int?, placement: MenuPlacement, opacity: Double = 1,
                     source: CellBuffer, keepClear: [GridRect] = []) -> OverlayLayer? {
         let frame = placement.frame
-        guard opacity > 0, colorMode.supportsFade || opacity >= 0.5, frame.size.columns >= 2 else { return nil }
+        guard opacity > 0, ownMode.supportsFade || opacity >= 0.5, frame.size.columns >= 2 else { return nil }
         var layer = canvas(frame, opacity: opacity)
         let border = theme.borderStyle(in: colorMode)
         let w = frame.size.columns
@@ -62,7 +67,7 @@ public struct MenuRenderer: Sendable {
         }
         glyph(placement.isBelow ? "▴" : "▾", placement.pointerColumn - frame.minColumn, placement.isBelow ? 0 : 2)
         castShadow(&layer, frame: frame, keepClear: keepClear)
-        if opacity < 1 && colorMode.supportsFade { fade(&layer, toward: source, opacity: opacity) }
+        if opacity < 1 && ownMode.supportsFade { fade(&layer, toward: source, opacity: opacity) }
         return layer
     }
 
@@ -70,7 +75,7 @@ public struct MenuRenderer: Sendable {
     /// a `▴` on the top border says items are hidden above, a `▾` on the bottom one below.
     public func list(titles: [String], top: Int = 0, highlighted: Int?, frame: GridRect, opacity: Double = 1,
                      source: CellBuffer, keepClear: [GridRect] = []) -> OverlayLayer? {
-        guard opacity > 0, colorMode.supportsFade || opacity >= 0.5, frame.size.columns >= 3, frame.size.rows >= 3,
+        guard opacity > 0, ownMode.supportsFade || opacity >= 0.5, frame.size.columns >= 3, frame.size.rows >= 3,
               top >= 0, top <= titles.count else { return nil }
         var layer = canvas(frame, opacity: opacity)
         let border = theme.borderStyle(in: colorMode)
@@ -86,14 +91,14 @@ public struct MenuRenderer: Sendable {
         if top > 0 { glyph("▴", w / 2, 0) }
         if top + shown.count < titles.count { glyph("▾", w / 2, h - 1) }
         castShadow(&layer, frame: frame, keepClear: keepClear)
-        if opacity < 1 && colorMode.supportsFade { fade(&layer, toward: source, opacity: opacity) }
+        if opacity < 1 && ownMode.supportsFade { fade(&layer, toward: source, opacity: opacity) }
         return layer
     }
 
     /// An empty layer for a menu in `frame`, one column and one row larger for its shadow.
     func canvas(_ frame: GridRect, opacity: Double) -> OverlayLayer {
         OverlayLayer(origin: frame.origin, size: GridSize(columns: frame.size.columns + 1, rows: frame.size.rows + 1),
-                     shadeAmount: theme.shadowAmount * opacity, colorMode: colorMode, canvas: theme.canvas)
+                     shadeAmount: theme.shadowAmount * opacity, colorMode: ownMode, canvas: theme.canvas)
     }
 
     /// The lens's drop shadow: the column right of the frame and the row below it, offset by one,
@@ -137,7 +142,7 @@ public struct MenuRenderer: Sendable {
                     style.background = ColorBlend.mix(style.background, target, amount: 1 - opacity, aIsBackground: !lensReversed,
                                                       bIsBackground: !reversed, canvas: canvas)
                 }
-                layer.cells[c, r].style = colorMode.reduce(style)
+                layer.cells[c, r].style = ownMode.reduce(style)
             }
         }
     }

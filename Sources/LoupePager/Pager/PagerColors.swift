@@ -1,8 +1,9 @@
 import LoupeCore
 
 /// The colours chosen for dark and for light terminals (`[colors.dark]`, `[colors.light]` in the
-/// configuration file). Which applies follows the terminal's background as it reports it (OSC 11);
-/// a terminal that does not say is taken as dark.
+/// configuration file). Which applies follows the terminal's background (`PagerSettings.background`:
+/// the person's word, the terminal's reply to OSC 11, or `COLORFGBG`); while nothing says, neither
+/// applies and the overlays keep to the terminal's own colours.
 public struct PagerColors: Hashable, Sendable {
     /// For a dark background.
     public var dark: ColorChoices
@@ -15,8 +16,8 @@ public struct PagerColors: Hashable, Sendable {
         self.light = light
     }
 
-    /// The choices for a canvas.
-    public func choices(for canvas: ColorBlend.Canvas) -> ColorChoices {
-        ColorBlend.Canvas.isLight(canvas.background) ? light : dark
+    /// The choices for a background.
+    public func choices(for shade: BackgroundShade) -> ColorChoices {
+        shade == .light ? light : dark
     }
 }

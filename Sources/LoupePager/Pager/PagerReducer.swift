@@ -69,7 +69,9 @@ public enum PagerReducer {
     }
 
     /// What the terminal said about itself: its background (the loupe's shadow and fades are
-    /// shaded against it; on a light one the shadow is a light grey at most), the colours it
+    /// shaded against it; on a light one the shadow is a light grey at most; until it answers,
+    /// unless `COLORFGBG` said or the person settled it, the overlays are drawn in the terminal's
+    /// own colours, and a background the person settled stays), the colours it
     /// can really show (the loupe's colours are reduced to them), and what it can draw (an
     /// automatic tier becomes what `AutomaticTier` makes of the answers so far).
     static func adopt(_ s: inout PagerState, _ report: TerminalReport) {
@@ -79,10 +81,7 @@ public enum PagerReducer {
             s.terminalAnswers.note(report)
             if let automatic = new.automaticTier { new.loupe.tier = automatic.tier(s.terminalAnswers) }
         case let .background(red, green, blue):
-            new.loupe.theme.canvas = .around(background: (red, green, blue))
-            if ColorBlend.Canvas.isLight((red, green, blue)) {
-                new.loupe.theme.shadowAmount = min(new.loupe.theme.shadowAmount, LoupeTheme.light.shadowAmount)
-            }
+            new.adoptBackground(BackgroundShade(of: (red, green, blue)), canvas: .around(background: (red, green, blue)))
         case let .colorMode(mode):
             new.loupe.colorMode = mode
         case .pixelMouse, .focus:

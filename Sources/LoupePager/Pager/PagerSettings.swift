@@ -49,6 +49,13 @@ public struct PagerSettings: Equatable, Sendable {
     public var linkRules: [LinkRule] = LinkRule.defaults
     /// The colours chosen for dark and light terminals (selection, find, lens, menus).
     public var colors = PagerColors()
+    /// The terminal's background as far as it is known: dark or light, or nil while nothing has
+    /// said (the lens, the menus and the link preview then draw with `LoupeTheme.neutral`, in the
+    /// terminal's own colours, and no colours of `colors` apply). `adoptBackground` sets it.
+    public private(set) var background: BackgroundShade?
+    /// Whether the person settled `background` (`--background`, `[colors] background`,
+    /// `LOUPE_BACKGROUND`): then what the terminal says (its reply to OSC 11) changes nothing.
+    public private(set) var backgroundSettled = false
     /// How the tier was chosen automatically (`--loupe-tier auto`): the terminal's answers may then
     /// raise `loupe.tier` to sextants. Nil: the tier was asked for, and nothing changes it.
     public var automaticTier: AutomaticTier?
@@ -77,11 +84,31 @@ public struct PagerSettings: Equatable, Sendable {
         self.menu = menu
     }
 
-    /// The colours chosen for the terminal's background as it is known now.
-    public var chosenColors: ColorChoices { colors.choices(for: loupe.theme.canvas) }
+    /// Takes `shade` as the terminal's background (nil: unknown), its default colours assumed to be
+    /// `canvas` (the shade's own when nil; the exact colour when the terminal answered OSC 11); on a
+    /// light background the drop shadow is a light grey at most. `settled`: the person's own word,
+    /// which no later call without it changes. Whoever says, the person's word wins over the
+    /// terminal's reply, and that reply over `COLORFGBG` (which only the launcher reads).
+    public mutating func adoptBackground(_ shade: BackgroundShade?, canvas: ColorBlend.Canvas? = nil, settled: Bool = false) {
+        guard settled || !backgroundSettled else { return }
+        background = shade
+        backgroundSettled = settled
+        guard let shade else { return }
+        loupe.theme.canvas = canvas ?? shade.canvas
+        if shade == .light { loupe.theme.shadowAmount = min(loupe.theme.shadowAmount, LoupeTheme.light.shadowAmount) }
+    }
 
-    /// The loupe's settings as drawn: its theme with the colours chosen for this background.
+    /// The colours chosen for the terminal's background as it is known now (none while it is unknown).
+    public var chosenColors: ColorChoices { background.map(colors.choices(for:)) ?? ColorChoices() }
+
+    /// The loupe's settings as drawn: its theme with the colours chosen for this background, or
+    /// the terminal's own colours (`LoupeTheme.neutral`) while the background is unknown.
     public var drawnLoupe: LoupeConfig {
+        guard background != nil else {
+            var drawn = loupe
+            drawn.theme = .neutral
+            return drawn
+        }
         let choices = chosenColors
         guard !choices.isEmpty else { return loupe }
         var drawn = loupe

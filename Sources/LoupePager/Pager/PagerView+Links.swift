@@ -46,8 +46,9 @@ extension PagerView {
         let mode = state.settings.loupe.colorMode
         for span in links.pressed?.spans ?? [] where span.row == r {
             for c in span.columns {
-                // Where colours cannot fade (8 colours, none) the press shows dim, as the shadow does.
-                guard mode.supportsFade else {
+                // Where colours cannot fade (8 colours, none, a background not known) the press
+                // shows dim, as the shadow does.
+                guard theme.ownMode(mode).supportsFade else {
                     screen[c, r].style.attributes.insert(.dim)
                     continue
                 }

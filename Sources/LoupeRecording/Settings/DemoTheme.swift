@@ -11,6 +11,9 @@ public struct DemoTheme: Hashable, Sendable {
 
         /// The loupe's theme that goes with it.
         public var loupeTheme: LoupeTheme.Preset { self == .dark ? .dark : .light }
+
+        /// The terminal background it paints.
+        public var backgroundShade: BackgroundShade { self == .dark ? .dark : .light }
     }
 
     /// The name scripts use with `Set Theme`.

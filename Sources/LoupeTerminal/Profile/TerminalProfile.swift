@@ -19,6 +19,9 @@ public struct TerminalProfile: Hashable, Sendable {
     /// How this terminal cuts text into cells: by grapheme cluster, or per code point by
     /// `wcwidth` (most terminals, and tmux, which decides the grid inside it).
     public var cells: WidthPolicy.Cells
+    /// The background `COLORFGBG` says the terminal has (nil: it says nothing; the terminal's
+    /// reply to OSC 11, when one comes, says more).
+    public var background: BackgroundShade?
 
     /// Decides a profile from environment variables; throws when TERM says there is no usable terminal.
     public init(environment env: [String: String]) throws {
@@ -30,6 +33,7 @@ public struct TerminalProfile: Hashable, Sendable {
         colorMode = TerminalProfile.colorMode(env)
         tier = TerminalProfile.tier(env, utf8: isUTF8, multiplexer: isMultiplexer)
         cells = TerminalProfile.cells(env)
+        background = ColorFGBG.shade(environment: env)
     }
 
     /// Grapheme clusters in the terminals known to lay text out by them (kitty, WezTerm, foot,

@@ -100,6 +100,8 @@ final class CellDrawer {
         /// ASCII cells not yet put, from `runStart` on `runRow`.
         private var run: [cchar_t] = []
         private var runRow = 0, runStart = 0
+        /// The last cell drawn through its glyph, where it was and the column after it.
+        private var lastGlyph: (cell: Cell, look: (attributes: attr_t, pair: Int32), row: Int, column: Int, end: Int)?
 
         init(drawer: CellDrawer, window: WindowPointer) {
             self.drawer = drawer
@@ -127,6 +129,7 @@ final class CellDrawer {
             }
             finish()
             let glyph = drawer.drawGlyph(of: cell, look: lastLook, in: window, row: row, column: column)
+            lastGlyph = (copy cell, lastLook, row, column, column + Int(max(1, cell.width)))
             if let clusters {
                 let drawn = glyph?.cluster.map {
                     ClusterCells.Drawn(scalars: $0, width: Int(cell.width), attributes: lastLook.attributes, pair: lastLook.pair)
@@ -136,10 +139,17 @@ final class CellDrawer {
         }
 
         /// Puts the gathered ASCII cells.
+        ///
+        /// A run put on the orphaned right half of a wide character that a narrower glyph just
+        /// replaced (`👍` under `#️⃣`) has ncurses blank the cells back to that half's lead: the
+        /// glyph right before the run. It is drawn again after the run.
         mutating func finish() {
             guard !run.isEmpty else { return }
             _ = loupe_mvwadd_wchnstr(window, Int32(runRow), Int32(runStart), run, Int32(run.count))
             run.removeAll(keepingCapacity: true)
+            if let g = lastGlyph, g.row == runRow, g.end == runStart {
+                drawer.drawGlyph(of: g.cell, look: g.look, in: window, row: g.row, column: g.column)
+            }
         }
     }
 

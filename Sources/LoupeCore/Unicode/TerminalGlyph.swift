@@ -24,8 +24,8 @@ public struct TerminalGlyph: Hashable, Sendable {
     /// Every scalar of the cell's text, where `scalars` (with `padding`) shows only part of it or
     /// a stand-in: what a terminal that draws a whole grapheme cluster in one cell is sent
     /// instead. Nil where `scalars` is the whole text, and where the text is not to be sent
-    /// whole: one scalar, a first scalar without width, a control character in it, or more than
-    /// `maxClusterScalars` scalars.
+    /// whole: one scalar, a first scalar without width, a control character or a tag (a
+    /// subdivision flag's spelling) in it, or more than `maxClusterScalars` scalars.
     public var cluster: [Unicode.Scalar]?
 
     /// The most scalars a whole `cluster` holds (a family of four with skin tones has 19).
@@ -89,11 +89,12 @@ public struct TerminalGlyph: Hashable, Sendable {
     }
 
     /// The cell's scalars when the drawn ones are not all of them (and they may be sent whole:
-    /// more than one, at most `maxClusterScalars`; the caller has ruled out control characters).
+    /// more than one, at most `maxClusterScalars`, no tag; the caller has ruled out control characters).
     private static func whole(_ scalars: String.UnicodeScalarView, drawn: [Unicode.Scalar]) -> [Unicode.Scalar]? {
         var all: [Unicode.Scalar] = []
         for s in scalars {
-            if all.count == maxClusterScalars { return nil }
+            // A subdivision flag's tags are hidden text where a terminal cuts the cluster short (tmux keeps 21 bytes).
+            if all.count == maxClusterScalars || isTag(s) { return nil }
             all.append(s)
         }
         return all.count > 1 && all != drawn ? all : nil

@@ -146,6 +146,21 @@ static inline bool loupe_locale_is_utf8(void) {
 /* stdscr and curscr are macros over the current screen. */
 static inline WINDOW *loupe_stdscr(void) { return stdscr; }
 static inline WINDOW *loupe_curscr(void) { return curscr; }
+static inline WINDOW *loupe_newscr(void) { return newscr; }
+
+/* Whether a cell of two windows of one size (newscr and curscr: what the next update shows and
+   what ncurses believes the terminal shows) holds the same character, attributes and colour.
+   Their cursors are left where they were (reading a cell moves it). */
+static inline bool loupe_same_cell(WINDOW *a, WINDOW *b, int y, int x) {
+    cchar_t ca, cb;
+    int ay = getcury(a), ax = getcurx(a), by = getcury(b), bx = getcurx(b);
+    memset(&ca, 0, sizeof ca);
+    memset(&cb, 0, sizeof cb);
+    int ra = mvwin_wch(a, y, x, &ca), rb = mvwin_wch(b, y, x, &cb);
+    wmove(a, ay, ax);
+    wmove(b, by, bx);
+    return ra != ERR && rb != ERR && memcmp(&ca, &cb, sizeof ca) == 0;
+}
 static inline int loupe_COLORS(void) { return COLORS; }
 static inline int loupe_COLOR_PAIRS(void) { return COLOR_PAIRS; }
 static inline int loupe_LINES(void) { return LINES; }

@@ -193,6 +193,27 @@ private func box(_ text: String, columns: Int = 8, rows: Int = 3) -> CellBuffer 
         #expect(shown[2, 0].grapheme == "x" && shown[5, 0].grapheme == "y")
     }
 
+    /// A narrow glyph over the left half of a wide character, ASCII right after it: ncurses
+    /// blanks the cells back from an orphaned right half when the ASCII run is put, so the glyph
+    /// is drawn again after it (else `cat` and `loupe view` differ after a scroll in tmux).
+    @Test func aGlyphOverTheLeftHalfOfAWideCharacterSurvivesTheTextAfterIt() throws {
+        let screen = try #require(HeadlessScreen(size: GridSize(columns: 20, rows: 3)))
+        defer { screen.close() }
+        func frame(_ text: String) -> CellBuffer {
+            var f = CellBuffer(columns: 20, rows: 3)
+            let line = TextImporter(policy: WidthPolicy(cells: .tmux)).importText(text).lines.first ?? []
+            for (i, c) in line.enumerated() { f[i, 0] = c }
+            return f
+        }
+        for (before, after) in [("ab\u{1F44D}cd", "ab#\u{FE0F}\u{20E3} d"), ("ab\u{1F44D}cd", "ab\u{1F1F5}xyz"),
+                                ("a\u{4E16}\u{4E16}c", "ab\u{4E16}\u{1F1EF}x"), ("ab\u{1F44D}cd", "ab\u{1F1EB}\u{1F1F7}q")] {
+            screen.renderer.render(base: frame(before), overlays: [])
+            let f = frame(after)
+            screen.renderer.render(base: f, overlays: [])
+            #expect(screen.capture().text(ofRow: 0) == f.text(ofRow: 0), "\(before) then \(after)")
+        }
+    }
+
     @Test func monochromeDrawsNoColourPairs() throws {
         let screen = try #require(HeadlessScreen(size: GridSize(columns: 20, rows: 5), colorMode: .monochrome))
         defer { screen.close() }

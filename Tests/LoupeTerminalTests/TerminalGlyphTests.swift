@@ -35,18 +35,18 @@ private func glyph(_ g: String) -> TerminalGlyph? { TerminalGlyph.forCell(cell(g
         let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
         #expect(cell(family).width == 2)
         let g = glyph(family)
-        #expect(g == TerminalGlyph(scalars: ["\u{1F468}"], padding: 0))
+        #expect(g == TerminalGlyph(scalars: ["\u{1F468}"], padding: 0, cluster: Array(family.unicodeScalars)))
         #expect(g?.columns(wcwidth: fakeWidth) == 2)
     }
 
     @Test func skinToneModifierIsDropped() {
         let g = glyph("\u{1F44D}\u{1F3FB}")
-        #expect(g == TerminalGlyph(scalars: ["\u{1F44D}"]))
+        #expect(g == TerminalGlyph(scalars: ["\u{1F44D}"], cluster: ["\u{1F44D}", "\u{1F3FB}"]))
     }
 
     @Test func flagBecomesAStandInOfWidthTwo() {
         let g = glyph("\u{1F1EB}\u{1F1F7}")
-        #expect(g == TerminalGlyph(scalars: ["\u{FFFD}"], padding: 1, isStandIn: true))
+        #expect(g == TerminalGlyph(scalars: ["\u{FFFD}"], padding: 1, isStandIn: true, cluster: ["\u{1F1EB}", "\u{1F1F7}"]))
         #expect(g?.columns(wcwidth: fakeWidth) == 2)
     }
 
@@ -57,13 +57,13 @@ private func glyph(_ g: String) -> TerminalGlyph? { TerminalGlyph.forCell(cell(g
         #expect(whole == TerminalGlyph(scalars: Array(scotland.unicodeScalars)))
         // ncurses holds five scalars a cell: the tags would be cut short, so only the flag is drawn.
         let cut = TerminalGlyph.forCell(flag, maxCharacters: 5, wcwidth: fakeWidth)
-        #expect(cut == TerminalGlyph(scalars: ["\u{1F3F4}"]))
+        #expect(cut == TerminalGlyph(scalars: ["\u{1F3F4}"]), "and never sent whole: a terminal may cut it short too")
     }
 
     @Test func vs16AndKeycapBecomeStandIns() {
         for g in ["\u{2764}\u{FE0F}", "1\u{FE0F}\u{20E3}"] {
             #expect(cell(g).width == 2, "\(g)")
-            #expect(glyph(g) == TerminalGlyph(scalars: ["\u{FFFD}"], padding: 1, isStandIn: true), "\(g)")
+            #expect(glyph(g) == TerminalGlyph(scalars: ["\u{FFFD}"], padding: 1, isStandIn: true, cluster: Array(g.unicodeScalars)), "\(g)")
         }
     }
 
@@ -112,6 +112,33 @@ private func glyph(_ g: String) -> TerminalGlyph? { TerminalGlyph.forCell(cell(g
         let many = "a" + String(repeating: "\u{301}", count: 9)
         let g = TerminalGlyph.forCell(Cell(many, width: 1), maxCharacters: 5, wcwidth: fakeWidth)
         #expect(g?.scalars.count == 5)
+        #expect(g?.cluster == Array(many.unicodeScalars), "the whole cluster is kept")
+    }
+
+    /// Every scalar is kept where one terminal character cannot show them all (ZWJ sequences, a
+    /// rainbow flag, keycaps, skin tones, VS16, flags), at the width of each way of cutting cells.
+    @Test func theWholeClusterIsKeptWhereTheDrawnScalarsAreNotAll() {
+        for text in ["\u{1F9D1}\u{200D}\u{1F4BB}", "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}",
+                     "1\u{FE0F}\u{20E3}", "#\u{FE0F}\u{20E3}", "\u{1F44D}\u{1F3FD}", "\u{2764}\u{FE0F}", "\u{1F1EB}\u{1F1F7}"] {
+            let scalars = Array(text.unicodeScalars)
+            for width in [1, 2] {
+                let g = TerminalGlyph.forCell(Cell(text, width: UInt8(width)), wcwidth: fakeWidth)
+                let drawn = g.map { $0.scalars } ?? []
+                #expect(g?.cluster == (drawn == scalars ? nil : scalars), "\(text) at width \(width)")
+            }
+        }
+    }
+
+    @Test func noClusterWhereTheDrawnScalarsAreAllOrItMustNotBeSent() {
+        #expect(glyph("e\u{301}")?.cluster == nil, "one terminal character holds it")
+        #expect(glyph("a")?.cluster == nil)
+        #expect(TerminalGlyph.forCell(Cell("\u{1CD00}", width: 1), wcwidth: fakeWidth)?.cluster == nil, "one scalar")
+        #expect(TerminalGlyph.forCell(Cell("\u{200B}\u{200D}\u{1F4BB}", width: 1), wcwidth: fakeWidth)?.cluster == nil, "no spacing first scalar")
+        #expect(TerminalGlyph.forCell(Cell("\u{1F9D1}\u{200D}\u{1B}[2J", width: 2), wcwidth: fakeWidth)?.cluster == nil, "a control character")
+        let long = "a" + String(repeating: "\u{301}", count: TerminalGlyph.maxClusterScalars)
+        #expect(TerminalGlyph.forCell(Cell(long, width: 1), wcwidth: fakeWidth)?.cluster == nil, "too long")
+        let longest = "a" + String(repeating: "\u{301}", count: TerminalGlyph.maxClusterScalars - 1)
+        #expect(TerminalGlyph.forCell(Cell(longest, width: 1), wcwidth: fakeWidth)?.cluster?.count == TerminalGlyph.maxClusterScalars)
     }
 
     @Test func localeWithoutUTF8GetsAQuestionMark() {
@@ -140,5 +167,18 @@ struct TerminalProfileCellsTests {
         #expect(TerminalProfile.cells(["TERM": "tmux-256color", "TMUX": "/tmp/x", "KITTY_WINDOW_ID": "1"]) == .tmux,
                 "inside tmux, tmux's grid decides")
         #expect(TerminalProfile.cells(["TERM": "screen-256color", "STY": "1.pts"]) == .terminalCharacters, "GNU screen joins nothing")
+    }
+
+    @Test func wholeClustersInTmuxAndTheTerminalsThatClusterOnly() {
+        for env in [["TERM": "tmux-256color", "TMUX": "/tmp/x"], ["TERM": "screen-256color", "TMUX": "/tmp/x"], ["TERM": "tmux-256color"],
+                    ["TERM": "xterm-kitty"], ["TERM": "xterm-256color", "KITTY_WINDOW_ID": "1"], ["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"],
+                    ["TERM": "foot"], ["TERM": "foot-extra"], ["TERM": "xterm-ghostty"], ["TERM": "xterm-256color", "TERM_PROGRAM": "ghostty"]] {
+            #expect(TerminalProfile.drawsWholeClusters(env), "\(env)")
+            #expect((try? TerminalProfile(environment: env))?.drawsWholeClusters == true, "\(env)")
+        }
+        for env in [["TERM": "xterm-256color"], ["TERM": "xterm-256color", "VTE_VERSION": "7000"], ["TERM": "screen-256color", "STY": "1.pts"],
+                    ["TERM": "linux"], ["TERM": "alacritty"]] {
+            #expect(!TerminalProfile.drawsWholeClusters(env), "\(env)")
+        }
     }
 }

@@ -9,6 +9,11 @@
 /// sequences, octants that glibc calls -1 wide) the cell becomes a stand-in:
 /// U+FFFD padded with blanks to exactly the model's width. Columns never drift,
 /// and no control character (C0, DEL, C1) is ever part of the result.
+///
+/// Every scalar of the cell is kept: where `scalars` holds only part of the cell's text (a ZWJ
+/// sequence's first emoji, a flag's stand-in), `cluster` holds all of it, for a backend that
+/// draws on a terminal showing a whole grapheme cluster in one cell (whether it does is the
+/// backend's to know).
 public struct TerminalGlyph: Hashable, Sendable {
     /// The scalars of one terminal character: the first spacing, the rest zero-width. Never empty.
     public var scalars: [Unicode.Scalar]
@@ -16,12 +21,22 @@ public struct TerminalGlyph: Hashable, Sendable {
     public var padding: Int
     /// Whether the cell's own text could not be drawn and a stand-in replaced it.
     public var isStandIn: Bool
+    /// Every scalar of the cell's text, where `scalars` (with `padding`) shows only part of it or
+    /// a stand-in: what a terminal that draws a whole grapheme cluster in one cell is sent
+    /// instead. Nil where `scalars` is the whole text, and where the text is not to be sent
+    /// whole: one scalar, a first scalar without width, a control character or a tag (a
+    /// subdivision flag's spelling) in it, or more than `maxClusterScalars` scalars.
+    public var cluster: [Unicode.Scalar]?
+
+    /// The most scalars a whole `cluster` holds (a family of four with skin tones has 19).
+    public static let maxClusterScalars = 32
 
     /// Creates a glyph.
-    public init(scalars: [Unicode.Scalar], padding: Int = 0, isStandIn: Bool = false) {
+    public init(scalars: [Unicode.Scalar], padding: Int = 0, isStandIn: Bool = false, cluster: [Unicode.Scalar]? = nil) {
         self.scalars = scalars
         self.padding = padding
         self.isStandIn = isStandIn
+        self.cluster = cluster
     }
 
     /// The scalar joining emoji into one sequence.
@@ -55,7 +70,9 @@ public struct TerminalGlyph: Hashable, Sendable {
         } else if baseWidth == 0 {
             out = [" ", base]  // a lone zero-width cluster rides on a blank
         } else {
-            return standIn(width: width, wcwidth: wcwidth)
+            var g = standIn(width: width, wcwidth: wcwidth)
+            g.cluster = whole(scalars, drawn: g.scalars)
+            return g
         }
         let limit = max(1, maxCharacters)
         for s in scalars.dropFirst() {
@@ -66,7 +83,21 @@ public struct TerminalGlyph: Hashable, Sendable {
         // A subdivision flag's tags go whole or not at all: cut short, they are hidden text.
         if out.contains(where: isTag), !out.contains("\u{E007F}") { out.removeAll(where: isTag) }
         let drawn = baseWidth == 0 ? 1 : baseWidth
-        return TerminalGlyph(scalars: Array(out.prefix(limit)), padding: max(0, width - drawn))
+        let kept = Array(out.prefix(limit))
+        return TerminalGlyph(scalars: kept, padding: max(0, width - drawn),
+                             cluster: baseWidth > 0 ? whole(scalars, drawn: kept) : nil)
+    }
+
+    /// The cell's scalars when the drawn ones are not all of them (and they may be sent whole:
+    /// more than one, at most `maxClusterScalars`, no tag; the caller has ruled out control characters).
+    private static func whole(_ scalars: String.UnicodeScalarView, drawn: [Unicode.Scalar]) -> [Unicode.Scalar]? {
+        var all: [Unicode.Scalar] = []
+        for s in scalars {
+            // A subdivision flag's tags are hidden text where a terminal cuts the cluster short (tmux keeps 21 bytes).
+            if all.count == maxClusterScalars || isTag(s) { return nil }
+            all.append(s)
+        }
+        return all.count > 1 && all != drawn ? all : nil
     }
 
     /// U+FFFD (or `?` where the terminal library cannot draw U+FFFD) padded to `width` columns.

@@ -37,7 +37,8 @@ public struct TerminalBackend: Backend {
         self.session = session
         self.options = options
         self.clock = clock
-        renderer = FrameRenderer(window: session.standardScreen, colorMode: session.colorMode)
+        let write: (([UInt8]) -> Void)? = session.profile.drawsWholeClusters ? { [session] in session.writeRaw(bytes: $0) } : nil
+        renderer = FrameRenderer(window: session.standardScreen, colorMode: session.colorMode, wholeClusters: write)
         decoder.cellPixelSize = session.cellPixelSize()
     }
 

@@ -11,12 +11,16 @@ final class CellDrawer {
     let mode: ColorMode
     /// How many scalars one ncurses character holds (CCHARW_MAX).
     let maxCharacters = Int(loupe_ccharw_max())
+    /// The record of the cells whose whole cluster is written after ncurses' update, on a
+    /// terminal that draws whole clusters in one cell; nil on any other (the glyph's `scalars` only).
+    let clusters: ClusterCells?
     private var glyphs: [String: TerminalGlyph] = [:]
     private var wchars = [wchar_t](repeating: 0, count: 8)
     private var blank = cchar_t()
 
-    init(mode: ColorMode) {
+    init(mode: ColorMode, clusters: ClusterCells? = nil) {
         self.mode = mode
+        self.clusters = clusters
     }
 
     /// glibc's width of one scalar in the current locale (what ncurses uses).
@@ -85,18 +89,24 @@ final class CellDrawer {
     /// drawing a cell costs no access check on the drawer. Printable ASCII cells side by side
     /// on a row (most of any screen) are gathered and put in one call (`wadd_wchnstr`); any
     /// other cell goes through its glyph and `wadd_wch`, as do the cells before it first.
+    /// Where whole clusters are written after the update, the window's layer of `ClusterCells`
+    /// notes each cell drawn: its cluster, or that it holds none.
     struct Pass {
         let drawer: CellDrawer
         let window: WindowPointer
+        private let clusters: ClusterCells.Layer?
         private var lastStyle: Style?
         private var lastLook: (attributes: attr_t, pair: Int32) = (loupe_A_NORMAL, 0)
         /// ASCII cells not yet put, from `runStart` on `runRow`.
         private var run: [cchar_t] = []
         private var runRow = 0, runStart = 0
+        /// The last cell drawn through its glyph, where it was and the column after it.
+        private var lastGlyph: (cell: Cell, look: (attributes: attr_t, pair: Int32), row: Int, column: Int, end: Int)?
 
         init(drawer: CellDrawer, window: WindowPointer) {
             self.drawer = drawer
             self.window = window
+            clusters = drawer.clusters?.layer(of: window)
         }
 
         /// Draws one cell (and its padding) at a window position; continuation cells draw nothing.
@@ -114,23 +124,39 @@ final class CellDrawer {
                 var c = cchar_t()
                 _ = loupe_ascii_cchar(&c, CChar(bitPattern: b), lastLook.attributes, lastLook.pair)
                 run.append(c)
+                clusters?.note(nil, row: row, column: column, width: 1)
                 return
             }
             finish()
-            drawer.drawGlyph(of: cell, look: lastLook, in: window, row: row, column: column)
+            let glyph = drawer.drawGlyph(of: cell, look: lastLook, in: window, row: row, column: column)
+            lastGlyph = (copy cell, lastLook, row, column, column + Int(max(1, cell.width)))
+            if let clusters {
+                let drawn = glyph?.cluster.map {
+                    ClusterCells.Drawn(scalars: $0, width: Int(cell.width), attributes: lastLook.attributes, pair: lastLook.pair)
+                }
+                clusters.note(drawn, row: row, column: column, width: Int(cell.width))
+            }
         }
 
         /// Puts the gathered ASCII cells.
+        ///
+        /// A run put on the orphaned right half of a wide character that a narrower glyph just
+        /// replaced (`👍` under `#️⃣`) has ncurses blank the cells back to that half's lead: the
+        /// glyph right before the run. It is drawn again after the run.
         mutating func finish() {
             guard !run.isEmpty else { return }
             _ = loupe_mvwadd_wchnstr(window, Int32(runRow), Int32(runStart), run, Int32(run.count))
             run.removeAll(keepingCapacity: true)
+            if let g = lastGlyph, g.row == runRow, g.end == runStart {
+                drawer.drawGlyph(of: g.cell, look: g.look, in: window, row: g.row, column: g.column)
+            }
         }
     }
 
-    /// Draws a cell through its glyph (and the glyph's padding).
-    func drawGlyph(of cell: Cell, look: (attributes: attr_t, pair: Int32), in window: WindowPointer, row: Int, column: Int) {
-        guard let g = glyph(cell) else { return }
+    /// Draws a cell through its glyph (and the glyph's padding); returns the glyph.
+    @discardableResult
+    func drawGlyph(of cell: Cell, look: (attributes: attr_t, pair: Int32), in window: WindowPointer, row: Int, column: Int) -> TerminalGlyph? {
+        guard let g = glyph(cell) else { return nil }
         var n = 0
         for s in g.scalars where n < maxCharacters {
             assert(!TerminalGlyph.isControl(s), "a control character must never reach ncurses")
@@ -147,5 +173,6 @@ final class CellDrawer {
             _ = loupe_setcchar_ext(&blank, wchars, look.attributes, look.pair)
             for p in 1...g.padding { _ = loupe_mvwadd_wch(window, Int32(row), Int32(column + p), &blank) }
         }
+        return g
     }
 }

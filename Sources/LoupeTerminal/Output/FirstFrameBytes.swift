@@ -5,6 +5,8 @@ import LoupeCore
 /// so they reach the terminal before ncurses has drawn the frame itself
 /// (`FrameRenderer.renderFirst`: ncurses then draws the same frame with its output thrown
 /// away, and so knows what the screen shows).
+/// On a terminal that draws whole grapheme clusters (`CellDrawer.clusters`), a cell's whole
+/// cluster is sent, as `ClusterCells` writes it after later updates.
 ///
 /// They must leave the screen exactly as ncurses' own drawing would, or later frames, which
 /// ncurses sends as differences, would leave ghosts. So the same things are drawn the same
@@ -31,14 +33,14 @@ enum FirstFrameBytes {
         // A cell and a colour change for every few cells: room enough that the array seldom grows.
         out.reserveCapacity(3 * screen.area + 16 * screen.rows)
         // From whatever ncurses believes the attributes are to normal; then the clear.
-        attributes(loupe_A_NORMAL, pair: 0, to: &out)
-        put(clear, lines: screen.rows, to: &out)
+        TerminfoBytes.attributes(loupe_A_NORMAL, pair: 0, to: &out)
+        TerminfoBytes.put(clear, lines: screen.rows, to: &out)
         var cursor: (row: Int, column: Int)? = (0, 0)
         var lookStyle = Style.plain
         // The colours the terminal shows (-1: its default), as `lookStyle`'s pair has them.
         var shownColors: (foreground: Int32, background: Int32) = (-1, -1)
         func normal() {
-            attributes(loupe_A_NORMAL, pair: 0, to: &out)
+            TerminfoBytes.attributes(loupe_A_NORMAL, pair: 0, to: &out)
             (lookStyle, shownColors) = (.plain, (-1, -1))
         }
         // `cuf` for each distance, made once (most moves step over the same few blanks).
@@ -47,7 +49,7 @@ enum FirstFrameBytes {
             if let made = forwardSteps[n] { return made }
             guard let string = loupe_tiparm2(cuf, Int32(n), 0) else { return nil }
             var made: [UInt8] = []
-            put(string, to: &made)
+            TerminfoBytes.put(string, to: &made)
             forwardSteps[n] = made
             return made
         }
@@ -84,7 +86,7 @@ enum FirstFrameBytes {
                    let step = forward.flatMap({ forwardBy(n, $0) }) {
                     out += step
                 } else if let move = loupe_tiparm2(cup, Int32(row), Int32(column)) {
-                    put(move, to: &out)
+                    TerminfoBytes.put(move, to: &out)
                 } else {
                     possible = false
                     return
@@ -98,58 +100,36 @@ enum FirstFrameBytes {
                 if (colors.foreground < 0 && shownColors.foreground >= 0) || (colors.background < 0 && shownColors.background >= 0) {
                     normal()
                 }
-                attributes(look.attributes, pair: look.pair, to: &out)
+                TerminfoBytes.attributes(look.attributes, pair: look.pair, to: &out)
                 (lookStyle, shownColors) = (cell.style, colors)
             }
+            var whole = false
             if let ascii {
                 out.append(ascii)
             } else if let glyph = drawer.glyph(cell) {
-                for s in glyph.scalars.prefix(drawer.maxCharacters) {
-                    // `TerminalGlyph` never holds a control character; as in `CellDrawer.drawGlyph`, none is sent.
-                    UTF8.encode(TerminalGlyph.isControl(s) ? replacement : s) { out.append($0) }
+                if drawer.clusters != nil, let cluster = glyph.cluster {
+                    // The whole cluster, as `ClusterCells` writes it after an update (never a control character).
+                    for s in cluster where !TerminalGlyph.isControl(s) { UTF8.encode(s) { out.append($0) } }
+                    whole = true
+                } else {
+                    for s in glyph.scalars.prefix(drawer.maxCharacters) {
+                        // `TerminalGlyph` never holds a control character; as in `CellDrawer.drawGlyph`, none is sent.
+                        UTF8.encode(TerminalGlyph.isControl(s) ? replacement : s) { out.append($0) }
+                    }
+                    out.append(contentsOf: repeatElement(0x20, count: glyph.padding))
                 }
-                out.append(contentsOf: repeatElement(0x20, count: glyph.padding))
             }
             let next = column + Int(cell.width)
             // At the right edge the cursor waits to wrap, or has wrapped: placed again before the next cell.
-            cursor = next < screen.columns ? (row, next) : nil
+            // After a whole cluster too: the next cell is placed by `cup`, whatever the terminal's advance.
+            cursor = next < screen.columns && !whole ? (row, next) : nil
         }
         // Back to normal attributes in any case: vid_puts changed what ncurses believes.
         normal()
         guard possible, let home = loupe_tiparm2(cup, 0, 0) else { return nil }
-        put(home, to: &out)
+        TerminfoBytes.put(home, to: &out)
         return out
     }
 
     private static let replacement: Unicode.Scalar = "\u{FFFD}"
-
-    /// Appends a terminfo string as ncurses sends it (its padding worked out by `tputs`).
-    private static func put(_ string: UnsafePointer<CChar>, lines: Int = 1, to out: inout [UInt8]) {
-        collect(into: &out) { _ = tputs(string, Int32(lines), $0) }
-    }
-
-    /// Appends what ncurses sends to switch to these attributes and this colour pair.
-    private static func attributes(_ attributes: attr_t, pair: Int32, to out: inout [UInt8]) {
-        collect(into: &out) { _ = loupe_vid_puts(attributes, pair, $0) }
-    }
-
-    /// Appends to `out` what `send` has ncurses send through the output function it is given.
-    /// The array is moved into `sink` and back, so the bytes go straight to its end.
-    private static func collect(into out: inout [UInt8], _ send: (@convention(c) (Int32) -> Int32) -> Void) {
-        swap(&out, &sink.pointee)
-        send { c in
-            FirstFrameBytes.sink.pointee.append(UInt8(truncatingIfNeeded: c))
-            return c
-        }
-        swap(&out, &sink.pointee)
-    }
-
-    /// Where ncurses' output functions put their bytes: they take a C function, which carries
-    /// no context. Used on the interface thread only, as ncurses is. Reached through a pointer,
-    /// so a byte costs no exclusivity check (a static variable's every access is checked).
-    nonisolated(unsafe) private static let sink: UnsafeMutablePointer<[UInt8]> = {
-        let pointer = UnsafeMutablePointer<[UInt8]>.allocate(capacity: 1)
-        pointer.initialize(to: [])
-        return pointer
-    }()
 }

@@ -12,6 +12,10 @@ import LoupeRuntime
 /// keeps the previous base frame and touches only the cells that changed. Either way
 /// ncurses then sends only what differs on the terminal. Wide characters are
 /// redrawn whole; every cell goes through `TerminalGlyph`, so columns never drift.
+///
+/// On a terminal that draws a whole grapheme cluster in one cell (made with `wholeClusters`),
+/// a cell whose cluster one ncurses character cannot hold (a ZWJ sequence, a flag) holds what
+/// it can, and the cluster's bytes are written right after each update (`ClusterCells`).
 public final class FrameRenderer {
     private let window: WindowPointer
     private let drawer: CellDrawer
@@ -22,9 +26,12 @@ public final class FrameRenderer {
     public let overlays: OverlayPanels
 
     /// Creates a renderer drawing the base frame into `window` (usually stdscr) in a colour mode.
-    public init(window: WindowPointer, colorMode: ColorMode) {
+    /// With `wholeClusters`, the terminal draws a whole grapheme cluster in one cell
+    /// (`TerminalProfile.drawsWholeClusters`): the clusters are written through it, to the
+    /// terminal, right after ncurses' own output of each update.
+    public init(window: WindowPointer, colorMode: ColorMode, wholeClusters write: (([UInt8]) -> Void)? = nil) {
         self.window = window
-        self.drawer = CellDrawer(mode: colorMode)
+        self.drawer = CellDrawer(mode: colorMode, clusters: write.map { ClusterCells(write: $0) })
         self.overlays = OverlayPanels(drawer: drawer)
     }
 
@@ -33,6 +40,17 @@ public final class FrameRenderer {
         previous = nil
         drawnSize = nil
         overlays.invalidate()
+        drawer.clusters?.forgetShown()
+    }
+
+    /// Sends the windows' changes to the terminal (`wnoutrefresh`, `update_panels`, `doupdate`
+    /// run by `send`), and the whole clusters after them; with `sent`, the terminal has them already.
+    private func update(sent: Bool = false, through send: (() -> Void) -> Void = { $0() }) {
+        wnoutrefresh(window)
+        update_panels()
+        drawer.clusters?.prepare(base: window, sent: sent)
+        send { doupdate() }
+        drawer.clusters?.finish(sent: sent)
     }
 
     /// Draws a frame and its overlays and updates the terminal (`update_panels` + `doupdate`):
@@ -44,18 +62,14 @@ public final class FrameRenderer {
             draw(base: base, damage: damage)
         }
         overlays.apply(list, screen: base.size)
-        wnoutrefresh(window)
-        update_panels()
-        doupdate()
+        update()
     }
 
     /// Draws a frame and its overlays and updates the terminal (`update_panels` + `doupdate`).
     public func render(base: CellBuffer, overlays list: [FrameOverlay]) {
         draw(base: base)
         overlays.apply(list, screen: base.size)
-        wnoutrefresh(window)
-        update_panels()
-        doupdate()
+        update()
     }
 
     /// Shows the first frame of a fresh screen sooner: its bytes are made from the frame and
@@ -81,9 +95,8 @@ public final class FrameRenderer {
         // cursor to the window's when it may not leave it where it was).
         leaveok(window, false)
         wmove(window, 0, 0)
-        wnoutrefresh(window)
-        update_panels()
-        silently { doupdate() }
+        // The bytes drew the whole clusters too: they are only noted as shown.
+        update(sent: true, through: silently)
         leaveok(window, true)
         return true
     }
@@ -101,7 +114,10 @@ public final class FrameRenderer {
         // With nothing to compare with, the window is cleared and every cell but a plain blank
         // drawn (the clear made those; they are most of a pager's screen, right of the text).
         let everyCell = old == nil
-        if everyCell { werase(window) }
+        if everyCell {
+            werase(window)
+            drawer.clusters?.layer(of: window).removeAll()
+        }
         let plain = Style.plain
         var pass = drawer.pass(in: window)
         FrameRenderer.drawChanged(base, old: old, rows: rows, columns: columns, offset: GridPoint(column: 0, row: 0)) {

@@ -15,8 +15,10 @@ public final class HeadlessScreen {
     private let window: WindowPointer
     private var closed = false
 
-    /// Opens a screen of `size` for terminfo entry `term` (nil when ncurses refuses).
-    public init?(size: GridSize, term: String = "xterm-256color", colorMode: ColorMode = .palette256) {
+    /// Opens a screen of `size` for terminfo entry `term` (nil when ncurses refuses); with
+    /// `drawsWholeClusters`, as for a terminal that draws whole grapheme clusters in one cell
+    /// (the renderer writes them after ncurses' output, as `TerminalBackend` does).
+    public init?(size: GridSize, term: String = "xterm-256color", colorMode: ColorMode = .palette256, drawsWholeClusters: Bool = false) {
         setlocale(LC_ALL, "C.UTF-8")
         guard let out = tmpfile() else { return nil }
         guard let inp = fopen("/dev/null", "r") else { fclose(out); return nil }
@@ -35,7 +37,10 @@ public final class HeadlessScreen {
         inFile = inp
         window = std
         self.colorMode = mode
-        renderer = FrameRenderer(window: std, colorMode: mode)
+        renderer = FrameRenderer(window: std, colorMode: mode, wholeClusters: drawsWholeClusters ? { bytes in
+            fflush(out)
+            _ = bytes.withUnsafeBytes { write(fileno(out), $0.baseAddress, $0.count) }
+        } : nil)
     }
 
     /// The standard screen window.

@@ -60,7 +60,11 @@ public final class OverlayPanels {
         for s in slots {
             del_panel(s.panel)
             delwin(s.window)
-            if let spare = s.spare { delwin(spare) }
+            drawer.clusters?.forget(s.window)
+            if let spare = s.spare {
+                delwin(spare)
+                drawer.clusters?.forget(spare)
+            }
         }
         slots.removeAll()
     }
@@ -117,6 +121,7 @@ public final class OverlayPanels {
                 return spare
             }
             delwin(spare)  // a screen smaller than the window: make a new one (rare)
+            drawer.clusters?.forget(spare)
         }
         guard let win = newwin(h, w, y, x) else { return nil }
         leaveok(win, true)
@@ -129,6 +134,8 @@ public final class OverlayPanels {
                                row: visible.origin.row - overlay.origin.row)
         var old: CellBuffer?
         if let shown = slots[i].shown, shown.rect == overlay.rect { old = shown.cells }
+        // Drawn afresh: the clusters a window of the same address held before are no longer there.
+        if old == nil { drawer.clusters?.forget(slots[i].window) }
         var pass = drawer.pass(in: slots[i].window)
         FrameRenderer.drawChanged(overlay.cells, old: old, rows: visible.size.rows, columns: visible.size.columns,
                                   offset: offset) { cell, row, column in

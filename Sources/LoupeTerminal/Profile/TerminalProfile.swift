@@ -22,6 +22,11 @@ public struct TerminalProfile: Hashable, Sendable {
     /// The background `COLORFGBG` says the terminal has (nil: it says nothing; the terminal's
     /// reply to OSC 11, when one comes, says more).
     public var background: BackgroundShade?
+    /// Whether the terminal draws a whole grapheme cluster (a ZWJ sequence, a flag, a keycap) in
+    /// one cell: tmux, kitty, WezTerm, foot and Ghostty. The ncurses backend then writes such
+    /// clusters itself (an ncurses cell holds one spacing character); elsewhere a cell shows what
+    /// one ncurses character holds, so the columns of a terminal that advances per code point never drift.
+    public var drawsWholeClusters: Bool
 
     /// Decides a profile from environment variables; throws when TERM says there is no usable terminal.
     public init(environment env: [String: String]) throws {
@@ -34,6 +39,14 @@ public struct TerminalProfile: Hashable, Sendable {
         tier = TerminalProfile.tier(env, utf8: isUTF8, multiplexer: isMultiplexer)
         cells = TerminalProfile.cells(env)
         background = ColorFGBG.shade(environment: env)
+        drawsWholeClusters = TerminalProfile.drawsWholeClusters(env)
+    }
+
+    /// Whether the environment's terminal draws whole grapheme clusters in one cell: the terminals
+    /// that lay text out by cluster (`cells` is `.graphemes`) and tmux (`.tmux`: it joins what
+    /// follows a zero-width joiner into its cell), not GNU screen or a terminal that advances per code point.
+    public static func drawsWholeClusters(_ env: [String: String]) -> Bool {
+        cells(env) != .terminalCharacters
     }
 
     /// Grapheme clusters in the terminals known to lay text out by them (kitty, WezTerm, foot,

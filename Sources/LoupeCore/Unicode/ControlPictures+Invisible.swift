@@ -3,11 +3,17 @@ extension ControlPictures {
     /// by name (`<U+200B>`) like a bidi control: ZERO WIDTH SPACE U+200B, WORD JOINER U+2060,
     /// the invisible operators U+2061-U+2064, ZERO WIDTH NO-BREAK SPACE (byte order mark) U+FEFF,
     /// LINE and PARAGRAPH SEPARATOR U+2028, U+2029, MONGOLIAN VOWEL SEPARATOR U+180E, SOFT HYPHEN
-    /// U+00AD and the tags U+E0000-U+E007F (which can spell a hidden ASCII text). The joiners
-    /// U+200C and U+200D and the variation selectors are not: they shape emoji and scripts.
+    /// U+00AD, the tags U+E0000-U+E007F (which can spell a hidden ASCII text), the deprecated
+    /// format characters U+206A-U+206F (symmetric swapping, shaping and digit shapes), the
+    /// interlinear annotation marks U+FFF9-U+FFFB, and the Hangul fillers that stand alone and
+    /// draw nothing, U+3164 and its halfwidth form U+FFA0 (both letters, so a name or a word can
+    /// hide in them). The joiners U+200C and U+200D, the variation selectors, and the combining
+    /// or conjoining ones (U+034F, U+17B4, U+17B5, the choseong and jungseong fillers U+115F,
+    /// U+1160) are not: they shape emoji and scripts and stay in their clusters.
     public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00AD, 0x180E, 0x200B, 0x2028, 0x2029, 0x2060...0x2064, 0xFEFF, 0xE0000...0xE007F: return true
+        case 0x00AD, 0x180E, 0x200B, 0x2028, 0x2029, 0x2060...0x2064, 0x206A...0x206F, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB,
+             0xE0000...0xE007F: return true
         default: return false
         }
     }

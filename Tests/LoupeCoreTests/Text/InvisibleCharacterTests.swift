@@ -7,7 +7,8 @@ import Testing
 @Suite("Invisible characters")
 struct InvisibleCharacterTests {
     static let all: [Unicode.Scalar] = [0x200B, 0x2060, 0xFEFF, 0x2028, 0x2029, 0x180E, 0x2061, 0x2062, 0x2063, 0x2064, 0x00AD,
-                                        0xE0001, 0xE0020, 0xE0041, 0xE0067, 0xE007F, 0xE0000]
+                                        0xE0001, 0xE0020, 0xE0041, 0xE0067, 0xE007F, 0xE0000,
+                                        0x206A, 0x206B, 0x206C, 0x206D, 0x206E, 0x206F, 0xFFF9, 0xFFFA, 0xFFFB, 0x3164, 0xFFA0]
         .compactMap(Unicode.Scalar.init)
     /// Scotland's flag: U+1F3F4, the tags g b s c t, CANCEL TAG.
     static let scotland = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
@@ -86,6 +87,9 @@ struct InvisibleCharacterTests {
         "\u{0915}\u{094D}\u{200D}\u{0937}",              // Devanagari with a ZWJ
         "\u{2764}\u{FE0F}", "1\u{FE0F}\u{20E3}",         // VS16, a keycap
         "\u{845B}\u{E0100}",                             // an ideographic variation selector
+        "a\u{034F}b",                                     // COMBINING GRAPHEME JOINER stays on its base
+        "\u{1780}\u{17B4}",                               // a Khmer inherent vowel stays in its cluster
+        "\u{115F}\u{1161}", "\u{1100}\u{1160}",           // the conjoining Hangul fillers in their syllables
     ])
     func shapingCharactersAreNotNamed(_ text: String) {
         let cells = Self.line(text)

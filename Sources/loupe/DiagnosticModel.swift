@@ -38,6 +38,8 @@ public struct DiagnosticModel: InteractiveModel {
             log.append("sextant advance \(columns)")
         case let .terminal(.font(font), _):
             log.append("font \(font.name)\(font.isLocal ? " local" : "")\(font.sextantsInstalled ? " sextants" : "")")
+        case let .terminal(.wholeClusters(on), _):
+            log.append("whole clusters \(on ? "on" : "off")")
         case .terminal:
             break
         case let .copied(outcome, _):

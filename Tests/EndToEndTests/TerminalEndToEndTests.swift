@@ -39,7 +39,7 @@ private func logLines(_ screen: [String]) -> [String] {
 
 /// Whether a log line is one of the terminal's reports at start-up (size, background, the drawing probe's answers).
 private func isStartupReport(_ line: String) -> Bool {
-    ["resize", "background", "sextant advance", "version", "font"].contains { line.hasPrefix($0 + " ") }
+    ["resize", "background", "sextant advance", "version", "font", "whole clusters"].contains { line.hasPrefix($0 + " ") }
 }
 
 @Suite(.serialized, .enabled(if: TmuxHarness.available, "\(TmuxHarness.skipReason)"))

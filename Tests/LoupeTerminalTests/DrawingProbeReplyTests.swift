@@ -89,3 +89,12 @@ private func keys(_ inputs: [DecodedInput]) -> [KeyEvent] {
         #expect(!d.hasPending)
     }
 }
+
+extension DrawingProbeReplyTests {
+    /// The probe's DECRQM for grapheme clustering (2027) is answered as any mode report.
+    @Test func theClusteringModeIsAModeReport() {
+        var d = InputDecoder()
+        #expect(d.feed(bytes("\u{1B}[?2027;3$y"), at: t0) == [.modeReport(mode: 2027, value: 3)])
+        #expect(TerminalModes.drawingProbe.hasSuffix(TerminalModes.queryClusters + "\u{1B}[c"), "DA1 stays last")
+    }
+}

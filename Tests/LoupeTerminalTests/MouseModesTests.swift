@@ -1,4 +1,5 @@
 import Glibc
+import LoupeCore
 import LoupeTerminal
 import Testing
 
@@ -60,36 +61,9 @@ struct XtermMouseModel: Equatable {
 
 /// A `TerminalSession` on a pseudo-terminal, its every switch read from the other side: after
 /// SGR-Pixels is granted, the hover switch of a menu (on and off), a resume (after Ctrl-Z or
-/// the editor) leave xterm's model in the session's modes, with pixels on.
-@Suite(.serialized) struct TerminalSessionMouseModesTests {
-    final class PseudoTerminal {
-        let master: Int32
-        let name: String
-        init?() {
-            master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_NONBLOCK)
-            var unlock: Int32 = 0, number: UInt32 = 0
-            // TIOCSPTLCK unlocks the new terminal, TIOCGPTN gives its number.
-            guard master >= 0, ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0 else {
-                return nil
-            }
-            name = "/dev/pts/\(number)"
-            var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 800, ws_ypixel: 480)
-            _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-        }
-        /// Everything written to the terminal since the last read.
-        func read() -> String {
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let n = Glibc.read(master, &chunk, chunk.count)
-                if n <= 0 { break }
-                bytes += chunk[0..<n]
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        deinit { close(master) }
-    }
-
+/// the editor) leave xterm's model in the session's modes, with pixels on. (In the renderer's
+/// serialized suite: ncurses has one screen per process.)
+extension FrameRendererTests {
     @Test func everySwitchAfterPixelsKeepsPixels() throws {
         guard let pty = PseudoTerminal() else { return }
         let session = try TerminalSession(environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], ttyPath: pty.name)
@@ -116,5 +90,39 @@ struct XtermMouseModel: Equatable {
         session.resume()                 // back from Ctrl-Z or the editor
         check("resume")
         #expect(terminal.coordinates == 1016 && terminal.tracking == 1002)
+    }
+}
+
+/// Whole grapheme clusters where the terminal says it draws them: a session on a pseudo-terminal
+/// whose "terminal" answers the probe's DECRQM 2027. Before the answer a ZWJ sequence's cell
+/// shows its first emoji only (kitty 0.26, which is no tmux, advances a ZWJ sequence per emoji);
+/// after it, the whole sequence is written and reported.
+extension FrameRendererTests {
+    @Test(arguments: [1, 2, 3, 4, 0])
+    func aTerminalThatAnswersModeTwentyTwentySevenGetsWholeClusters(value: Int) throws {
+        guard let pty = PseudoTerminal() else { return }
+        let env = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
+        let session = try TerminalSession(environment: env, ttyPath: pty.name)
+        defer { session.close() }
+        var backend = TerminalBackend(session: session, options: TerminalOptions(environment: env))
+        let first = backend.nextEvents(deadline: nil) ?? []
+        #expect(!first.contains { if case .terminal(.wholeClusters, _) = $0 { return true } else { return false } })
+        #expect(pty.read().contains("\u{1B}[?2027$p"), "the probe asks")
+        var frame = CellBuffer(size: session.size)
+        _ = frame.write("dev 🧑‍💻 done", column: 0, row: 0)
+        backend.present(base: frame, overlays: [])
+        let before = pty.read()
+        #expect(before.contains("🧑") && !before.contains("🧑‍💻"), "no whole cluster before the terminal says")
+        pty.send("\u{1B}[?2027;\(value)$y")
+        let events = backend.nextEvents(deadline: backend.now.adding(milliseconds: 500)) ?? []
+        let said = events.contains(.terminal(.wholeClusters(true), time: backend.now)) || events.contains {
+            if case .terminal(.wholeClusters(true), _) = $0 { return true } else { return false }
+        }
+        backend.present(base: frame, overlays: [])
+        let after = pty.read()
+        let drawsClusters = [1, 2, 3].contains(value)
+        #expect(said == drawsClusters, "\(events)")
+        #expect(after.contains("🧑‍💻") == drawsClusters, "\(after.debugDescription)")
+        #expect(after.contains("\u{1B}[?2027h") == (value == 2), "a settable mode is set")
     }
 }

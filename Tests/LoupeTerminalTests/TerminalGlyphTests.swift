@@ -169,15 +169,17 @@ struct TerminalProfileCellsTests {
         #expect(TerminalProfile.cells(["TERM": "screen-256color", "STY": "1.pts"]) == .terminalCharacters, "GNU screen joins nothing")
     }
 
-    @Test func wholeClustersInTmuxAndTheTerminalsThatClusterOnly() {
-        for env in [["TERM": "tmux-256color", "TMUX": "/tmp/x"], ["TERM": "screen-256color", "TMUX": "/tmp/x"], ["TERM": "tmux-256color"],
-                    ["TERM": "xterm-kitty"], ["TERM": "xterm-256color", "KITTY_WINDOW_ID": "1"], ["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"],
-                    ["TERM": "foot"], ["TERM": "foot-extra"], ["TERM": "xterm-ghostty"], ["TERM": "xterm-256color", "TERM_PROGRAM": "ghostty"]] {
+    /// Known from the environment in tmux only; a terminal known by name (kitty 0.26 advances a
+    /// ZWJ sequence per emoji, seen in a real kitty) says it itself by answering DECRQM 2027.
+    @Test func wholeClustersFromTheEnvironmentInTmuxOnly() {
+        for env in [["TERM": "tmux-256color", "TMUX": "/tmp/x"], ["TERM": "screen-256color", "TMUX": "/tmp/x"], ["TERM": "tmux-256color"]] {
             #expect(TerminalProfile.drawsWholeClusters(env), "\(env)")
             #expect((try? TerminalProfile(environment: env))?.drawsWholeClusters == true, "\(env)")
         }
         for env in [["TERM": "xterm-256color"], ["TERM": "xterm-256color", "VTE_VERSION": "7000"], ["TERM": "screen-256color", "STY": "1.pts"],
-                    ["TERM": "linux"], ["TERM": "alacritty"]] {
+                    ["TERM": "linux"], ["TERM": "alacritty"],
+                    ["TERM": "xterm-kitty"], ["TERM": "xterm-256color", "KITTY_WINDOW_ID": "1"], ["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"],
+                    ["TERM": "foot"], ["TERM": "xterm-ghostty"]] {
             #expect(!TerminalProfile.drawsWholeClusters(env), "\(env)")
         }
     }

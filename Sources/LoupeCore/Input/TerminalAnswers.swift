@@ -22,7 +22,7 @@ public struct TerminalAnswers: Hashable, Sendable {
         case let .version(v): version = v
         case let .sextantAdvance(n): sextantAdvance = n
         case let .font(f): font = f
-        case .background, .colorMode, .pixelMouse, .focus: break
+        case .background, .colorMode, .pixelMouse, .wholeClusters, .focus: break
         }
         return before != self
     }

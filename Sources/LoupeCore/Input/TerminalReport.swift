@@ -8,6 +8,10 @@ public enum TerminalReport: Hashable, Sendable {
     case colorMode(ColorMode)
     /// Whether the pointer is reported to the pixel (SGR-Pixels, mode 1016, switched on).
     case pixelMouse(Bool)
+    /// Whether the terminal draws a whole grapheme cluster (a ZWJ sequence, a flag) in one cell,
+    /// as it answered DECRQM for mode 2027: the front end then writes such clusters whole (tmux
+    /// is known to from the environment, and not reported).
+    case wholeClusters(Bool)
     /// The terminal window gained (true) or lost (false) the keyboard focus.
     case focus(Bool)
     /// The terminal's name and version, as it answers XTVERSION (`CSI > 0 q`): `XTerm(379)`,

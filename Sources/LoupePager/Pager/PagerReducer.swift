@@ -84,7 +84,7 @@ public enum PagerReducer {
             new.adoptBackground(BackgroundShade(of: (red, green, blue)), canvas: .around(background: (red, green, blue)))
         case let .colorMode(mode):
             new.loupe.colorMode = mode
-        case .pixelMouse, .focus:
+        case .pixelMouse, .wholeClusters, .focus:
             break
         }
         guard new != s.settings else { return }

@@ -2,10 +2,10 @@ import LoupeCore
 
 extension ArgumentReader {
     /// `Terminal background "#RRGGBB"` (quoted: `#` starts a comment), `Terminal colors truecolor|256|8|monochrome`,
-    /// `Terminal pixels on|off`, `Terminal focus on|off`, `Terminal version "XTerm(379)"`, `Terminal advance 1`
+    /// `Terminal pixels on|off`, `Terminal clusters on|off`, `Terminal focus on|off`, `Terminal version "XTerm(379)"`, `Terminal advance 1`
     /// (the columns one sextant moved the cursor), `Terminal font "Unifont" local|remote sextants|nosextants`.
     mutating func terminalReport() throws(DemoScriptError) -> TerminalReport {
-        let what = try next("background, colors, pixels, focus, version, advance or font")
+        let what = try next("background, colors, pixels, clusters, focus, version, advance or font")
         switch what.text.lowercased() {
         case "background":
             let t = try next("a colour like \"#1E1E2E\" (quoted: # starts a comment)")
@@ -21,6 +21,7 @@ extension ArgumentReader {
             }
             return .colorMode(mode)
         case "pixels": return .pixelMouse(try onOff())
+        case "clusters": return .wholeClusters(try onOff())
         case "focus": return .focus(try onOff())
         case "version": return .version(try string("the terminal's version"))
         case "advance": return .sextantAdvance(try integer("the columns a sextant moved the cursor", in: 0...1_000))
@@ -30,7 +31,7 @@ extension ArgumentReader {
             let sextants = try choice("sextants", "nosextants")
             return .font(TerminalFont(name: name, isLocal: local, sextantsInstalled: sextants))
         default:
-            throw error(what.column, "unknown terminal report \"\(what.text)\": expected background, colors, pixels, focus, version, advance or font")
+            throw error(what.column, "unknown terminal report \"\(what.text)\": expected background, colors, pixels, clusters, focus, version, advance or font")
         }
     }
 
@@ -53,6 +54,7 @@ enum TerminalReportSyntax {
         case let .background(red, green, blue): return "background \"#" + [red, green, blue].map(hex).joined() + "\""
         case let .colorMode(mode): return "colors \(mode.rawValue)"
         case let .pixelMouse(on): return "pixels \(on ? "on" : "off")"
+        case let .wholeClusters(on): return "clusters \(on ? "on" : "off")"
         case let .focus(on): return "focus \(on ? "on" : "off")"
         case let .version(text): return "version " + DemoKeyName.quoted(text)
         case let .sextantAdvance(n): return "advance \(n)"

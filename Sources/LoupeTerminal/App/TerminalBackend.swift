@@ -12,7 +12,9 @@ import LoupeSystem
 /// colour (the reply to OSC 11), pixel mouse switched on, the focus (mode 1004), new sizes (SIGWINCH),
 /// and what the terminal can draw: the first turn asks (`TerminalModes.drawingProbe`, before the
 /// first frame, which is never waited for); the answers come as `.version`, `.sextantAdvance` and
-/// `.font` reports (the font of a local xterm from its command line, after the first frame).
+/// `.font` reports (the font of a local xterm from its command line, after the first frame), and
+/// whether the terminal draws whole grapheme clusters (`.wholeClusters`, when it answers DECRQM
+/// 2027 as set: the renderer then writes them; tmux, known from the environment, is not asked).
 /// SIGTSTP and SIGCONT from outside suspend and resume (the mouse modes re-sent).
 public struct TerminalBackend: Backend {
     let session: TerminalSession
@@ -194,6 +196,13 @@ public struct TerminalBackend: Backend {
             switch input {
             case let .key(k): events.append(.key(k))
             case let .mouse(m): events.append(.mouse(m))
+            case let .modeReport(mode, value) where mode == 2027:
+                // Grapheme clustering: set (1) or permanently (3); reset but settable (2) is set now.
+                guard value == 1 || value == 2 || value == 3 else { break }
+                if value == 2 { session.writeRaw(TerminalModes.clustersOn) }
+                let session = session
+                renderer.writeWholeClusters { session.writeRaw(bytes: $0) }
+                events.append(.terminal(.wholeClusters(true), time: now))
             case .modeReport, .cellPixelSize:
                 let before = session.pixelsEnabled
                 session.handleReply(input, decoder: &decoder)

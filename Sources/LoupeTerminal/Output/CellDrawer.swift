@@ -13,7 +13,7 @@ final class CellDrawer {
     let maxCharacters = Int(loupe_ccharw_max())
     /// The record of the cells whose whole cluster is written after ncurses' update, on a
     /// terminal that draws whole clusters in one cell; nil on any other (the glyph's `scalars` only).
-    let clusters: ClusterCells?
+    var clusters: ClusterCells?
     private var glyphs: [String: TerminalGlyph] = [:]
     private var wchars = [wchar_t](repeating: 0, count: 8)
     private var blank = cchar_t()

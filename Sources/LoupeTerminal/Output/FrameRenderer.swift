@@ -35,6 +35,14 @@ public final class FrameRenderer {
         self.overlays = OverlayPanels(drawer: drawer)
     }
 
+    /// From now on the terminal draws whole grapheme clusters (it answered DECRQM 2027): they
+    /// are written through `write` after each update, and the next render draws every cell.
+    public func writeWholeClusters(through write: @escaping ([UInt8]) -> Void) {
+        guard drawer.clusters == nil else { return }
+        drawer.clusters = ClusterCells(write: write)
+        invalidate()
+    }
+
     /// Forgets what is on screen: the next render redraws every cell (after a resume or resize).
     public func invalidate() {
         previous = nil

@@ -22,10 +22,13 @@ public struct TerminalProfile: Hashable, Sendable {
     /// The background `COLORFGBG` says the terminal has (nil: it says nothing; the terminal's
     /// reply to OSC 11, when one comes, says more).
     public var background: BackgroundShade?
-    /// Whether the terminal draws a whole grapheme cluster (a ZWJ sequence, a flag, a keycap) in
-    /// one cell: tmux, kitty, WezTerm, foot and Ghostty. The ncurses backend then writes such
+    /// Whether the environment says the terminal draws a whole grapheme cluster (a ZWJ sequence,
+    /// a flag, a keycap) in one cell: tmux (3.3a joins what follows a zero-width joiner into its
+    /// cell, as `cat` shows). Another terminal says so itself, by answering DECRQM for mode 2027
+    /// (grapheme clustering) as set: kitty 0.26, which lays text out by cluster for widths but
+    /// still advances a ZWJ sequence per emoji, does not. The ncurses backend then writes such
     /// clusters itself (an ncurses cell holds one spacing character); elsewhere a cell shows what
-    /// one ncurses character holds, so the columns of a terminal that advances per code point never drift.
+    /// one ncurses character holds, so the columns never drift.
     public var drawsWholeClusters: Bool
 
     /// Decides a profile from environment variables; throws when TERM says there is no usable terminal.
@@ -42,11 +45,12 @@ public struct TerminalProfile: Hashable, Sendable {
         drawsWholeClusters = TerminalProfile.drawsWholeClusters(env)
     }
 
-    /// Whether the environment's terminal draws whole grapheme clusters in one cell: the terminals
-    /// that lay text out by cluster (`cells` is `.graphemes`) and tmux (`.tmux`: it joins what
-    /// follows a zero-width joiner into its cell), not GNU screen or a terminal that advances per code point.
+    /// Whether the environment's terminal is known to draw whole grapheme clusters in one cell:
+    /// tmux (`cells` is `.tmux`: it joins what follows a zero-width joiner into its cell); not GNU
+    /// screen, and not a terminal known only by name (kitty 0.26 advances a ZWJ sequence per
+    /// emoji): those say it themselves, answering DECRQM 2027.
     public static func drawsWholeClusters(_ env: [String: String]) -> Bool {
-        cells(env) != .terminalCharacters
+        cells(env) == .tmux
     }
 
     /// Grapheme clusters in the terminals known to lay text out by them (kitty, WezTerm, foot,

@@ -14,12 +14,16 @@ struct ViewCommand: ParsableCommand {
         Shows text with ANSI colours (as less -R does), UTF-8 and tabs. Drag to
         select by character, double-click for a word (URLs, paths, e-mail and IP
         addresses, hashes are one word), triple-click for a line, alt+drag for a
-        block, shift+click to extend. A finished selection is copied to the
-        clipboard (OSC 52) and, inside tmux, to the tmux buffer, and the edit
-        menu appears above it (Copy, Select All, Find, Expand, Open, Copy Link,
-        Open in Editor, your --menu-action items); a right-click opens the same
-        items as a context menu at the pointer (on a link with nothing selected,
-        the link's preview: Open, Copy link, Copy text).
+        block, shift+click to extend.
+
+        A finished selection is copied: inside tmux to the tmux buffer; outside
+        it with --copy-command, else with the first of wl-copy, xclip, xsel and
+        pbcopy that works here (--clipboard), and as OSC 52. The status bar says
+        "copied" only when one of them took it. The edit menu appears above the
+        selection (Copy, Select All, Find, Expand, Open, Copy Link, Open in
+        Editor, your --menu-action items); a right-click opens the same items as
+        a context menu at the pointer (on a link with nothing selected, the
+        link's preview: Open, Copy link, Copy text).
 
         Standard input, pipes and devices (/dev/zero, tail -f) show at once and
         go on being read in the background, up to 256 MiB (text plus 8 bytes a
@@ -55,7 +59,7 @@ struct ViewCommand: ParsableCommand {
 
     @Option(name: .customLong("clipboard"),
             help: "Where copies go besides OSC 52: auto (the first of wl-copy, xclip, xsel, pbcopy that works here), none, or one by name.")
-    var clipboard: String?
+    var clipboard: ClipboardChoice?
 
     @Flag(inversion: .prefixedNo, help: "Also set the primary selection, which a middle click pastes (the default).")
     var primary: Bool?
@@ -71,7 +75,7 @@ struct ViewCommand: ParsableCommand {
         var commandLine = viewer.loupe.commandLine
         if let copyCommand { commandLine[ConfigKey.copyCommand.path] = .string(copyCommand) }
         if let copyOnSelect { commandLine[ConfigKey.copyOnSelect.path] = .bool(copyOnSelect) }
-        if let clipboard { commandLine[ConfigKey.clipboardProvider.path] = .string(clipboard) }
+        if let clipboard { commandLine[ConfigKey.clipboardProvider.path] = .string(clipboard.word) }
         if let primary { commandLine[ConfigKey.clipboardPrimary.path] = .bool(primary) }
         let config = try configFile.load(commandLine: commandLine, environment: ProcessEnvironment.current())
         try Self.view(file: viewer.file, follow: viewer.follow, config: config, menuActions: menus.items(config), recordInput: recordInput)

@@ -75,3 +75,14 @@ struct RealTerminalClipboardTests {
         try Self.quit(h)
     }
 }
+
+/// A clipboard that is not one of the choices is refused before anything opens, with the list.
+@Suite struct ClipboardOptionTests {
+    @Test func anUnknownClipboardIsRefused() throws {
+        let r = try LoupeBinary.run(["view", "--clipboard", "xcopy", "README.md"])
+        #expect(r.status == 64, "\(r.stderr)")
+        #expect(r.stderr.contains("xcopy") && r.stderr.contains("xclip"), "\(r.stderr)")
+        let fromEnvironment = try LoupeBinary.run(["view", "README.md"], environment: ["LOUPE_CLIPBOARD": "xcopy", "TERM": "xterm"])
+        #expect(fromEnvironment.status != 0 && fromEnvironment.stderr.contains("LOUPE_CLIPBOARD (clipboard.provider)"), "\(fromEnvironment.stderr)")
+    }
+}

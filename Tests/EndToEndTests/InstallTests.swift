@@ -5,7 +5,7 @@ import Testing
 /// (`BUILD=no BUILT=...`: `swift test` holds the package's build lock, so nothing here may run
 /// `swift build` on it; a release static build would take minutes). The man pages and completions
 /// are generated from that binary as `make install` generates them from the release one.
-@Suite(.serialized, .enabled(if: InstallTools.available, "needs make, man, bash and tmux (.ci/setup installs them)"))
+@Suite(.serialized, .enabled(if: InstallTools.available, "needs make, man, bash and tmux (bash .ci/setup --tests installs them)"))
 struct InstallTests {
 
     /// Runs a command in the package root; its status and output (stdout and stderr together).

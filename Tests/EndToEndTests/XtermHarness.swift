@@ -43,7 +43,7 @@ final class XtermHarness {
     static var available: Bool {
         xvfb != nil && xterm != nil && xdotool != nil && FileManager.default.isExecutableFile(atPath: loupe)
     }
-    static let skipReason = "needs Xvfb, xterm and xdotool (bash .ci/setup) and .build/debug/loupe (swift build)"
+    static let skipReason = "needs Xvfb, xterm and xdotool (bash .ci/setup --tests) and .build/debug/loupe (swift build)"
     /// Whether the clipboard tests can run: xclip too, and sakura and script for VTE.
     static var clipboardAvailable: Bool { available && xclip != nil }
     static var sakuraAvailable: Bool { clipboardAvailable && sakura != nil && script != nil }

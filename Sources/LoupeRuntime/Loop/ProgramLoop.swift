@@ -35,17 +35,27 @@ public enum ProgramLoop {
 
     /// Feeds one event, hands its effects to the backend until one of them quits (the first
     /// quit is the exit), and feeds back at once what the backend reports of them (a copy's
-    /// outcome), in order.
+    /// outcome), in order. (No array is made for an event whose effects report nothing.)
     static func feed<Program: InteractiveModel, B: Backend>(_ event: InputEvent, to program: inout Program, on backend: inout B,
                                                             exit: inout ProgramExit?) {
-        var queue = [event]
-        while !queue.isEmpty && exit == nil {
-            for effect in program.handle(queue.removeFirst()) where exit == nil {
-                if case let .quit(status, output) = effect {
-                    exit = ProgramExit(status: status, output: output)
-                } else {
-                    queue += backend.perform(effect)
-                }
+        var reported: [InputEvent] = []
+        perform(program.handle(event), on: &backend, exit: &exit, reported: &reported)
+        var next = 0
+        while next < reported.count && exit == nil {
+            let outcome = reported[next]
+            next += 1
+            perform(program.handle(outcome), on: &backend, exit: &exit, reported: &reported)
+        }
+    }
+
+    /// Hands the effects to the backend until one of them quits; what it reports joins `reported`.
+    static func perform<B: Backend>(_ effects: [AppEffect], on backend: inout B, exit: inout ProgramExit?, reported: inout [InputEvent]) {
+        for effect in effects where exit == nil {
+            if case let .quit(status, output) = effect {
+                exit = ProgramExit(status: status, output: output)
+            } else {
+                let results = backend.perform(effect)
+                if !results.isEmpty { reported += results }
             }
         }
     }

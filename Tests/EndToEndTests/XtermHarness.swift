@@ -2,13 +2,13 @@ import Foundation
 import LoupeTerminal
 import LoupeSystem
 
-/// Runs a loupe command in a real xterm (or a VTE terminal, sakura) on a private, headless X
+/// Runs a loupe command in a real xterm (or another real terminal: `Kind`) on a private, headless X
 /// server (Xvfb) and drives it with real X pointer and key events (xdotool, through the XTEST
 /// extension): the terminal itself encodes the mouse reports, SGR-Pixels (mode 1016) included.
-/// The X clipboard is read back with xclip.
+/// The X clipboard is read back with xclip, the window's pixels with ImageMagick's `import`.
 ///
-/// sakura keeps no log of what the program writes: there the program runs under `script`, which
-/// logs it (one pseudo-terminal more between the program and VTE, passing bytes both ways).
+/// The other terminals keep no log of what the program writes: there the program runs under
+/// `script`, which logs it (one pseudo-terminal more between the program and the terminal).
 ///
 /// Xvfb picks a free display itself (`-displayfd`). xterm runs with a fixed font (Unifont,
 /// whose companion Unifont Upper has the sextants the loupe draws with; or the font given), no internal border and no scrollbar, so
@@ -24,14 +24,6 @@ final class XtermHarness {
         var y = 0.5
     }
 
-    /// The terminal that runs the program.
-    enum Kind: String {
-        /// xterm, which logs what the program writes itself (`-l -lf`).
-        case xterm
-        /// sakura (VTE 0.70, as GNOME Terminal), the program logged by `script`.
-        case sakura
-    }
-
     static let loupe = TmuxHarness.loupe
     static let sakura = installed("sakura")
     static let xclip = installed("xclip")
@@ -39,6 +31,7 @@ final class XtermHarness {
     static let xvfb = installed("Xvfb")
     static let xterm = installed("xterm")
     static let xdotool = installed("xdotool")
+    static let imagemagick = installed("import")
     /// Whether the tests can run: Xvfb, xterm, xdotool installed and loupe built.
     static var available: Bool {
         xvfb != nil && xterm != nil && xdotool != nil && FileManager.default.isExecutableFile(atPath: loupe)
@@ -46,7 +39,7 @@ final class XtermHarness {
     static let skipReason = "needs Xvfb, xterm and xdotool (bash .ci/setup --tests) and .build/debug/loupe (swift build)"
     /// Whether the clipboard tests can run: xclip too, and sakura and script for VTE.
     static var clipboardAvailable: Bool { available && xclip != nil }
-    static var sakuraAvailable: Bool { clipboardAvailable && sakura != nil && script != nil }
+    static var sakuraAvailable: Bool { clipboardAvailable && Kind.sakura.isInstalled }
 
     /// The test's private folder: the run script, xterm's log, the program's files.
     let dir: URL
@@ -55,6 +48,8 @@ final class XtermHarness {
     let kind: Kind
     private(set) var display = ""
     private(set) var window = ""
+    /// The terminal window's title, to find it by.
+    private let title = "loupe-e2e-\(UInt32.random(in: 0...UInt32.max))"
     /// One cell in pixels, measured from the xterm window.
     private(set) var cellWidth = 0
     private(set) var cellHeight = 0
@@ -63,8 +58,13 @@ final class XtermHarness {
     private var server: ChildProcess.Running?
     private var terminal: ChildProcess.Running?
     private let font: [String]
+    /// Whether the shell waits, before the program starts and after it ends, for the harness to
+    /// take a screenshot (`screenBefore`, `screenAfterExit`).
+    private let screenshots: Bool
+    /// The window's pixels before the program started (with `screenshots`).
+    private(set) var screenBefore: URL?
 
-    var logFile: URL { dir.appendingPathComponent(kind == .xterm ? "xterm.log" : "script.log") }
+    var logFile: URL { dir.appendingPathComponent(kind.logsItself ? "xterm.log" : "script.log") }
     var statusFile: URL { dir.appendingPathComponent("status") }
     var pidFile: URL { dir.appendingPathComponent("pid") }
     var stdoutFile: URL { dir.appendingPathComponent("stdout") }
@@ -75,18 +75,22 @@ final class XtermHarness {
     /// The program's standard output and error go to `stdoutFile` and `stderrFile`, its exit
     /// status to `statusFile`. `font` is xterm's font options (`-fa Unifont -fs 14` by default;
     /// none: xterm's default core font, misc-fixed); `colors` its others (`-bg black -fg white`).
+    /// With `screenshots` the shell first prints a line and the window is captured before the
+    /// program starts (`screenBefore`), and again after it ended (`screenAfterExit()`).
     init(columns: Int = 60, rows: Int = 12, font: [String] = ["-fa", "Unifont", "-fs", "14"], colors: [String] = [],
-         terminal kind: Kind = .xterm, loupe arguments: [String]) throws {
+         terminal kind: Kind = .xterm, screenshots: Bool = false, loupe arguments: [String]) throws {
         self.columns = columns
         self.rows = rows
         self.kind = kind
         self.font = font + colors
+        self.screenshots = screenshots
         dir = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-xterm-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         do {
             try startServer()
             try startTerminal(arguments.map { $0.replacingOccurrences(of: "{dir}", with: dir.path) })
             try measure()
+            try letTheProgramStart()
         } catch {
             shutdown()
             throw error
@@ -98,8 +102,14 @@ final class XtermHarness {
         try? FileManager.default.removeItem(at: dir)
     }
 
-    private static func installed(_ name: String) -> String? {
+    static func installed(_ name: String) -> String? {
         ["/usr/bin", "/usr/local/bin", "/bin"].map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// What a shell line writes on standard output, trimmed ("" when it fails to start).
+    static func commandOutput(_ line: String) -> String {
+        guard let output = try? ChildProcess.run("/bin/sh", ["-c", line]) else { return "" }
+        return String(decoding: output.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Single-quotes a word for sh.
@@ -143,7 +153,9 @@ final class XtermHarness {
     /// The script the terminal runs: the program (its pid first) with its output in files, then its exit
     /// status; then it asks the terminal for its mouse modes (DECRQM, each reply `CSI ? mode ; value
     /// $ y`, 11 bytes; `dd` gives up after a second of silence) and puts the replies in `modes`.
-    /// In sakura the program runs under `script`, which logs what it writes.
+    /// Outside xterm the program runs under `script`, which logs what it writes. Before and after
+    /// the program the shell prints a line, hides the cursor (which may blink) and waits for the
+    /// harness's screenshot (the files `go` and `shot`; made at once without `screenshots`).
     private func startTerminal(_ arguments: [String]) throws {
         let script = dir.appendingPathComponent("run.sh")
         let program = ([Self.loupe] + arguments).map(Self.quote).joined(separator: " ")
@@ -152,33 +164,26 @@ final class XtermHarness {
         sh -c 'echo $$ > pid; exec "$0" "$@"' \(program) >stdout 2>stderr
         echo $? > status
         """.write(to: dir.appendingPathComponent("program.sh"), atomically: true, encoding: .utf8)
-        let run = kind == .xterm ? "sh program.sh" : "\(Self.script ?? "script") -qfc 'sh program.sh' script.log"
+        let run = kind.logsItself ? "sh program.sh" : "\(Self.script ?? "script") -qfc 'sh program.sh' script.log"
         try """
+        printf 'the shell before loupe\\n\\033[?25l'
+        touch ready
+        while [ ! -e go ]; do sleep 0.02; done
         \(run)
+        printf '\\033[?25l'
+        touch exited
+        while [ ! -e shot ]; do sleep 0.02; done
         stty raw -echo min 0 time 10
         printf '\(queries)'
         dd bs=1 count=\(11 * Self.mouseModes.count) of=modes.part 2>/dev/null
         mv modes.part modes
         """.write(to: script, atomically: true, encoding: .utf8)
-        let title = "loupe-e2e-\(UInt32.random(in: 0...UInt32.max))"
         let shell = "cd \(Self.quote(dir.path)) && exec sh run.sh"
-        switch kind {
-        case .xterm:
-            guard let xterm = Self.xterm else { throw Failure("xterm is not installed") }
-            terminal = try startInBackground("xterm", [
-                xterm, "-title", title, "-geometry", "\(columns)x\(rows)+0+0"] + font + [
-                "-b", "0", "-bw", "0", "+sb", "-tn", "xterm-256color", "-l", "-lf", logFile.path,
-                "-e", "sh", "-c", shell,
-            ])
-        case .sakura:
-            guard let sakura = Self.sakura else { throw Failure("sakura is not installed") }
-            guard Self.script != nil else { throw Failure("script (bsdutils) is not installed") }
-            // The sakura window lays its font out at its own size; its colours are the options' (`colors`).
-            terminal = try startInBackground("sakura", [
-                sakura, "-t", title, "-c", String(columns), "-r", String(rows), "-f", "DejaVu Sans Mono 12",
-                "-x", "sh -c \(Self.quote(shell))",
-            ])
-        }
+        guard let binary = kind.binary else { throw Failure("\(kind) is not installed (Debian package \(kind.package))") }
+        guard kind.logsItself || Self.script != nil else { throw Failure("script (bsdutils) is not installed") }
+        if !screenshots { for name in ["go", "shot"] { FileManager.default.createFile(atPath: dir.appendingPathComponent(name).path, contents: nil) } }
+        terminal = try startInBackground(kind.rawValue, try kind.launch(binary, title: title, columns: columns, rows: rows, shell: shell,
+                                                                       dir: dir, xtermOptions: font, log: logFile))
         try waitUntil("the \(kind.rawValue) window", lastSeen: { self.exited(self.terminal, self.kind.rawValue) }) {
             window = largestWindow(named: title) ?? ""
             return !window.isEmpty
@@ -228,11 +233,68 @@ final class XtermHarness {
         origin = ((size.width - cellWidth * columns) / 2, (size.height - cellHeight * rows) / 2)
     }
 
-    /// The environment for xterm and xdotool: this display, a UTF-8 locale, no tmux, colours as a
-    /// person has them (the test runner may set NO_COLOR for its own output).
+    /// With `screenshots`: once the shell has printed its line, captures the window (the screen
+    /// the program must give back), then lets the program start.
+    private func letTheProgramStart() throws {
+        guard screenshots else { return }
+        try waitUntil("the shell's first line", lastSeen: { self.exited(self.terminal, self.kind.rawValue) }) { file("ready") != nil }
+        screenBefore = try waitForSteadyScreen("before")
+        FileManager.default.createFile(atPath: dir.appendingPathComponent("go").path, contents: nil)
+    }
+
+    /// With `screenshots`: once the program has ended and the shell hid the cursor, the window as it
+    /// shows now, as soon as it shows the same as before the program (or what it showed last, after
+    /// `timeout` seconds); then lets the shell go on.
+    func screenAfterExit(timeout: Double = 3) throws -> URL {
+        try waitUntil("the program's end", lastSeen: { self.stderr() }) { file("exited") != nil }
+        defer { FileManager.default.createFile(atPath: dir.appendingPathComponent("shot").path, contents: nil) }
+        let after = dir.appendingPathComponent("after.png")
+        try? waitUntil("the screen as before", timeout: timeout, every: 100_000) {
+            try capture(to: after)
+            return screenBefore.map { Self.differingPixels(after, $0) == 0 } ?? true
+        }
+        return after
+    }
+
+    /// The window's pixels in a PNG file (ImageMagick's `import`).
+    func capture(to file: URL) throws {
+        guard let tool = Self.imagemagick else { throw Failure("ImageMagick (import) is not installed") }
+        let output = try ChildProcess.run(tool, ["-window", window, file.path], environment: environment)
+        guard output.status == 0 else { throw Failure("import -window \(window): \(String(decoding: output.stderr, as: UTF8.self))") }
+    }
+
+    /// Captures the window until two captures in a row are the same (an animation, a first frame
+    /// drawn); returns the last, `NAME.png` in the folder.
+    func waitForSteadyScreen(_ name: String, timeout: Double = 3) throws -> URL {
+        let file = dir.appendingPathComponent("\(name).png"), previous = dir.appendingPathComponent("\(name)-previous.png")
+        try capture(to: previous)
+        try? waitUntil("the \(name) screen to settle", timeout: timeout, every: 50_000) {
+            try capture(to: file)
+            defer { try? FileManager.default.removeItem(at: previous); try? FileManager.default.copyItem(at: file, to: previous) }
+            return Self.differingPixels(file, previous) == 0
+        }
+        return file
+    }
+
+    /// How many pixels differ between two images of the same size (ImageMagick's `compare`); -1 when it cannot tell.
+    static func differingPixels(_ a: URL, _ b: URL) -> Int {
+        let line = "compare -metric AE \(quote(a.path)) \(quote(b.path)) null: 2>&1"
+        return Double(commandOutput(line)).map { Int($0) } ?? -1
+    }
+
+    /// The environment for the terminal and xdotool: this display, a UTF-8 locale, no tmux, colours
+    /// as a person has them (the test runner may set NO_COLOR for its own output), the test's folder
+    /// as HOME (no one's configuration), OpenGL drawn by Mesa's software renderer (kitty, Alacritty),
+    /// nothing that names a terminal the tests may run in.
     var environment: [String: String] {
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "NO_COLOR")
+        env["HOME"] = dir.path
+        env["XDG_CONFIG_HOME"] = dir.appendingPathComponent("config").path
+        env["LIBGL_ALWAYS_SOFTWARE"] = "1"
+        for name in ["WINDOWID", "KITTY_WINDOW_ID", "KITTY_PID", "ALACRITTY_WINDOW_ID", "ALACRITTY_SOCKET", "VTE_VERSION", "TERM_PROGRAM", "COLORTERM"] {
+            env.removeValue(forKey: name)
+        }
         env["DISPLAY"] = display.isEmpty ? nil : display
         env["LANG"] = "C.UTF-8"
         env.removeValue(forKey: "LC_ALL")
@@ -271,6 +333,12 @@ final class XtermHarness {
         try waitUntil("xdotool \(arguments.joined(separator: " "))", every: 1_000) { process.hasExited }
         let text = file("xdotool.out") ?? ""
         let code = Int32((file("xdotool.status") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        // A terminal may map a window of its own before its real one (seen in Alacritty): found again, once.
+        if code != 0, text.contains("BadWindow"), !window.isEmpty, let found = largestWindow(named: title), found != window {
+            let old = window
+            window = found
+            return try self.xdotool(arguments.map { $0 == old ? found : $0 })
+        }
         guard code == 0 else { throw Failure("xdotool \(arguments.joined(separator: " ")) exited \(code): \(text)") }
         return text
     }

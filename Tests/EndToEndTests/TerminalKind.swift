@@ -1,0 +1,124 @@
+import Foundation
+import LoupeSystem
+
+extension XtermHarness {
+    /// The terminal that runs the program: how to start it on the harness's X server with a fixed
+    /// size in cells, a title to find its window by, no padding where it can be set to none (else
+    /// the harness measures it), and none of the person's configuration (HOME points at the test's
+    /// folder). Only xterm logs what the program writes itself (`-l -lf`); in every other terminal
+    /// the program runs under `script`, which logs it (one pseudo-terminal more between the program
+    /// and the terminal, passing bytes both ways).
+    enum Kind: String, CaseIterable, CustomStringConvertible {
+        /// xterm, which logs what the program writes itself.
+        case xterm
+        /// sakura (VTE 0.70, as GNOME Terminal).
+        case sakura
+        /// kitty, drawing with OpenGL through Mesa's software renderer.
+        case kitty
+        /// Alacritty, drawing with OpenGL through Mesa's software renderer.
+        case alacritty
+        /// rxvt-unicode.
+        case urxvt
+        /// st (Debian's stterm).
+        case st
+        /// mlterm.
+        case mlterm
+
+        var description: String { rawValue }
+
+        /// The Debian package that installs it (its version goes into docs/terminals.md).
+        var package: String {
+            switch self {
+            case .urxvt: "rxvt-unicode"
+            case .st: "stterm"
+            default: rawValue
+            }
+        }
+
+        /// The executable, when installed (Debian's st is `stterm`, st's own build `st`).
+        var binary: String? {
+            let names = self == .st ? ["stterm", "st"] : [rawValue]
+            return names.lazy.compactMap { XtermHarness.installed($0) }.first
+        }
+
+        /// Whether it can run here: installed, and `script` too where the program's output is logged by it.
+        var isInstalled: Bool { binary != nil && (logsItself || XtermHarness.script != nil) }
+
+        /// Whether the terminal logs what the program writes (else `script` does).
+        var logsItself: Bool { self == .xterm }
+
+        /// Whether it draws with OpenGL (Mesa's software renderer under Xvfb: `LIBGL_ALWAYS_SOFTWARE`).
+        var drawsWithOpenGL: Bool { self == .kitty || self == .alacritty }
+
+        /// Whether it takes a copy sent with OSC 52 into the X clipboard as it comes configured
+        /// (checked here: a copy with `--clipboard none` must arrive exactly where this says yes).
+        var takesOSC52: (Bool, why: String) {
+            switch self {
+            case .xterm: (false, "xterm refuses it unless allowWindowOps or disallowedWindowOps allow SetSelection")
+            case .sakura: (false, "VTE 0.70 has no OSC 52")
+            case .kitty: (true, "clipboard_control allows write-clipboard by default")
+            case .alacritty: (true, "Alacritty 0.11 takes OSC 52 copies (reading is refused)")
+            case .urxvt: (false, "only with a perl extension (52-osc), which Debian does not ship enabled")
+            case .st: (false, "st 0.9 takes it only with allowwindowops, off by default")
+            case .mlterm: (false, "mlterm 3.9 asks for permission (allow_osc52 off by default)")
+            }
+        }
+
+        /// Why a right-click never reaches the program, where it does not (seen in a screenshot).
+        var keepsTheRightButton: String? {
+            self == .sakura ? "sakura opens its own menu (New tab, Copy, Paste...) on a right-click, even with the mouse reported to the program" : nil
+        }
+
+        /// The command line that opens a `columns x rows` window titled `title` running `shell`
+        /// (an sh command line). `dir` is the test's folder (for a configuration file), `log` where
+        /// xterm logs; `xtermOptions` its font and colours (the other terminals have theirs here).
+        func launch(_ binary: String, title: String, columns: Int, rows: Int, shell: String, dir: URL,
+                    xtermOptions: [String], log: URL) throws -> [String] {
+            let geometry = "\(columns)x\(rows)+0+0"
+            switch self {
+            case .xterm:
+                return [binary, "-title", title, "-geometry", geometry] + xtermOptions + [
+                    "-b", "0", "-bw", "0", "+sb", "-tn", "xterm-256color", "-l", "-lf", log.path, "-e", "sh", "-c", shell]
+            case .sakura:
+                // The sakura window lays its font out at its own size; VTE pads the text area (measured).
+                return [binary, "-t", title, "-c", String(columns), "-r", String(rows), "-f", "DejaVu Sans Mono 12",
+                    "-x", "sh -c \(XtermHarness.quote(shell))"]
+            case .kitty:
+                return [binary, "--config", "NONE", "-T", title, "-o", "window_padding_width=0", "-o", "font_family=DejaVu Sans Mono",
+                        "-o", "font_size=12", "-o", "remember_window_size=no", "-o", "initial_window_width=\(columns)c",
+                        "-o", "initial_window_height=\(rows)c", "-o", "cursor_blink_interval=0", "sh", "-c", shell]
+            case .alacritty:
+                let config = dir.appendingPathComponent("alacritty.yml")
+                try """
+                window:
+                  padding: {x: 0, y: 0}
+                  dimensions: {columns: \(columns), lines: \(rows)}
+                font:
+                  normal: {family: DejaVu Sans Mono}
+                  size: 12
+                cursor:
+                  style: {blinking: Never}
+
+                """.write(to: config, atomically: true, encoding: .utf8)
+                return [binary, "--config-file", config.path, "-t", title, "-e", "sh", "-c", shell]
+            case .urxvt:
+                return [binary, "-title", title, "-geometry", geometry, "-b", "0", "-w", "0", "+sb",
+                        "-fn", "xft:DejaVu Sans Mono:pixelsize=16", "-e", "sh", "-c", shell]
+            case .st:
+                // st keeps a border of 2 pixels (compiled in): measured as VTE's padding is.
+                return [binary, "-t", title, "-g", geometry, "-f", "DejaVu Sans Mono:pixelsize=16", "-e", "sh", "-c", shell]
+            case .mlterm:
+                return [binary, "--title", title, "-g", geometry, "--sb=false", "--border=0", "-w", "16", "-e", "sh", "-c", shell]
+            }
+        }
+
+        /// The version of its package as dpkg has it, and VTE's for sakura.
+        var version: String {
+            func installed(_ package: String) -> String {
+                let output = XtermHarness.commandOutput("dpkg-query -W -f='${Version}' \(package) 2>/dev/null")
+                return output.isEmpty ? "unknown" : output
+            }
+            return installed(package) + (self == .sakura ? " (VTE \(installed("libvte-2.91-0")))" : "")
+        }
+    }
+}

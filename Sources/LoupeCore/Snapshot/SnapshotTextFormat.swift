@@ -137,7 +137,9 @@ public enum SnapshotTextFormat {
         if previous.utf8.count == 1 && next.unicodeScalars.first.map({ $0.isASCII }) == true { return true }
         let split = previous.unicodeScalars.count
         let ranges = GraphemeSegmenter.clusterRanges(Array((previous + next).unicodeScalars))
-        return ranges.count == 2 && ranges[0].upperBound == split
+        // The reader splits rows with Swift's own segmentation, whose Unicode may be newer than
+        // libunistring's (U+1AE9 is unassigned to one and a mark to the other): both must agree.
+        return ranges.count == 2 && ranges[0].upperBound == split && (previous + next).count == 2
     }
 
     static func styleRuns(_ buffer: CellBuffer, _ r: Int) -> [String] {

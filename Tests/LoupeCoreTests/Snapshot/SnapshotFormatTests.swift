@@ -98,6 +98,8 @@ struct SnapshotFormatTests {
               ["a", "\u{0D4E}"],            // a prepended sign (Malayalam dot reph) last in the row: it would join the `│` after it
               ["\u{0D4E}", "⟪"],           // ... or the `⟪` of an escaped cell after it
               ["\u{0D4E}", "b"],            // ... or the letter after it
+              ["\u{1AE9}", "a"],            // a mark to Swift's Unicode, unassigned to libunistring's: first in the row
+              ["a", "\u{1AE9}"],            // ... and after a letter
           ])
     func joiningNeighbours(_ graphemes: [String]) throws {
         var b = CellBuffer(columns: 0, rows: 1)

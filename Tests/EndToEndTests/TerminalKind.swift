@@ -58,9 +58,9 @@ extension XtermHarness {
             case .sakura: (false, "VTE 0.70 has no OSC 52")
             case .kitty: (true, "clipboard_control allows write-clipboard by default")
             case .alacritty: (true, "Alacritty 0.11 takes OSC 52 copies (reading is refused)")
-            case .urxvt: (false, "only with a perl extension (52-osc), which Debian does not ship enabled")
+            case .urxvt: (false, "only with the clipboard-osc perl extension, shipped but not enabled by default")
             case .st: (false, "st 0.9 takes it only with allowwindowops, off by default")
-            case .mlterm: (false, "mlterm 3.9 asks for permission (allow_osc52 off by default)")
+            case .mlterm: (false, "mlterm 3.9 only with --osc52, off by default")
             }
         }
 

@@ -22,12 +22,12 @@ struct TerminalMatrixReport: Codable {
     var date = ""
 
     /// Runs a check and records what came of it; a failure (a false verdict, or an error thrown,
-    /// a timeout) is also an issue of the test. `nil` from the body: the check cannot apply (the
+    /// a timeout) is also an issue of the test, with `evidence` (a screenshot's path). `nil` from the body: the check cannot apply (the
     /// reason in `notApplicable`).
-    mutating func check(_ name: String, sourceLocation: SourceLocation = #_sourceLocation,
+    mutating func check(_ name: String, evidence: () -> String = { "" }, sourceLocation: SourceLocation = #_sourceLocation,
                         _ body: (inout String) throws -> Bool?) {
         var detail = ""
-        let outcome: String
+        var outcome: String
         do {
             switch try body(&detail) {
             case true?: outcome = "pass"
@@ -37,6 +37,7 @@ struct TerminalMatrixReport: Codable {
         } catch {
             outcome = "fail: \(error)"
         }
+        if outcome.hasPrefix("fail") { outcome += " [\(evidence())]" }
         if outcome.hasPrefix("fail") { Issue.record("\(terminal): \(name): \(outcome)", sourceLocation: sourceLocation) }
         results.append(Result(check: name, outcome: outcome))
     }

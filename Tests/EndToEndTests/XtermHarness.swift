@@ -190,9 +190,10 @@ final class XtermHarness {
         }
     }
 
-    /// The largest window with this title (VTE maps a small window beside its real one).
+    /// The largest mapped window with this title (VTE maps a small window beside its real one;
+    /// Alacritty may map one and replace it).
     private func largestWindow(named title: String) -> String? {
-        let ids = ((try? xdotool(["search", "--name", title])) ?? "").split(separator: "\n").map(String.init)
+        let ids = ((try? xdotool(["search", "--onlyvisible", "--name", title])) ?? "").split(separator: "\n").map(String.init)
         return ids.max { area(of: $0) < area(of: $1) }.flatMap { area(of: $0) > 100 ? $0 : nil }
     }
 
@@ -259,8 +260,13 @@ final class XtermHarness {
     /// The window's pixels in a PNG file (ImageMagick's `import`).
     func capture(to file: URL) throws {
         guard let tool = Self.imagemagick else { throw Failure("ImageMagick (import) is not installed") }
-        let output = try ChildProcess.run(tool, ["-window", window, file.path], environment: environment)
-        guard output.status == 0 else { throw Failure("import -window \(window): \(String(decoding: output.stderr, as: UTF8.self))") }
+        // import waits for ever on a window that went away (seen once with Alacritty's first window).
+        var output = try ChildProcess.run("/usr/bin/timeout", ["5", tool, "-window", window, file.path], environment: environment)
+        if output.status != 0, let found = largestWindow(named: title), found != window {
+            window = found
+            output = try ChildProcess.run("/usr/bin/timeout", ["5", tool, "-window", window, file.path], environment: environment)
+        }
+        guard output.status == 0 else { throw Failure("import -window \(window): status \(output.status) \(String(decoding: output.stderr, as: UTF8.self))") }
     }
 
     /// Captures the window until two captures in a row are the same (an animation, a first frame
@@ -320,6 +326,12 @@ final class XtermHarness {
         }
         terminal = nil
         server = nil
+    }
+
+    /// The terminal process's state, CPU share and age (`ps`), or that it has ended.
+    func terminalState() -> String {
+        guard let terminal, !terminal.hasExited else { return "the terminal has exited" }
+        return "ps: " + Self.commandOutput("ps -o stat=,pcpu=,etime= -p \(terminal.pid)")
     }
 
     /// Runs xdotool on this display; returns its standard output.

@@ -239,7 +239,15 @@ final class XtermHarness {
     private func letTheProgramStart() throws {
         guard screenshots else { return }
         try waitUntil("the shell's first line", lastSeen: { self.exited(self.terminal, self.kind.rawValue) }) { file("ready") != nil }
-        screenBefore = try waitForSteadyScreen("before")
+        // A terminal under load (kitty drawing through Mesa's software renderer) may show its blank
+        // window steadily for a while before the line: the screen to give back has the line drawn.
+        var before = try waitForSteadyScreen("before")
+        try? waitUntil("the shell's line drawn", timeout: 10, every: 100_000) {
+            if !Self.isBlank(before) { return true }
+            before = try waitForSteadyScreen("before")
+            return false
+        }
+        screenBefore = before
         FileManager.default.createFile(atPath: dir.appendingPathComponent("go").path, contents: nil)
     }
 
@@ -280,6 +288,12 @@ final class XtermHarness {
             return Self.differingPixels(file, previous) == 0
         }
         return file
+    }
+
+    /// Whether an image is one colour only (ImageMagick: its standard deviation is 0).
+    static func isBlank(_ image: URL) -> Bool {
+        commandOutput("convert \(quote(image.path)) -format '%[fx:standard_deviation]' info: 2>/dev/null")
+            .trimmingCharacters(in: .whitespacesAndNewlines) == "0"
     }
 
     /// How many pixels differ between two images of the same size (ImageMagick's `compare`); -1 when it cannot tell.

@@ -20,6 +20,15 @@ struct TerminalMatrixReport: Codable {
     var results: [Result] = []
     var seconds = 0.0
     var date = ""
+    /// Why the run was made a second time, if it was (the terminal itself died during the first).
+    var retried: String?
+    /// Failures are kept in `heldIssues` instead of being recorded (a first run that may be made again).
+    var holdsIssues = false
+    var heldIssues: [String] = []
+
+    enum CodingKeys: String, CodingKey {
+        case terminal, version, tier, pixels, copyWithProvider, copyWithOSC52, results, seconds, date, retried
+    }
 
     /// Runs a check and records what came of it; a failure (a false verdict, or an error thrown,
     /// a timeout) is also an issue of the test, with `evidence` (a screenshot's path). `nil` from the body: the check cannot apply (the
@@ -38,7 +47,11 @@ struct TerminalMatrixReport: Codable {
             outcome = "fail: \(error)"
         }
         if outcome.hasPrefix("fail") { outcome += " [\(evidence())]" }
-        if outcome.hasPrefix("fail") { Issue.record("\(terminal): \(name): \(outcome)", sourceLocation: sourceLocation) }
+        if outcome.hasPrefix("fail") {
+            if holdsIssues { heldIssues.append("\(terminal): \(name): \(outcome)") } else {
+                Issue.record("\(terminal): \(name): \(outcome)", sourceLocation: sourceLocation)
+            }
+        }
         results.append(Result(check: name, outcome: outcome))
     }
 
@@ -88,6 +101,8 @@ struct TerminalMatrixReport: Codable {
         }
         let notes = rows.flatMap { row in row.results.filter { $0.outcome != "pass" }.map { "- \(row.terminal), \($0.check): \($0.outcome)" } }
         if !notes.isEmpty { text += "\n¹ and every result that is not a pass, with its reason:\n\n" + notes.joined(separator: "\n") + "\n" }
+        let retries = rows.compactMap { row in row.retried.map { "- \(row.terminal), run twice: \($0)" } }
+        if !retries.isEmpty { text += "\nTerminals that died during a run (the run was made again):\n\n" + retries.joined(separator: "\n") + "\n" }
         text += """
 
             What each check does:

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LoupeTerminal
 import LoupeSystem
 
@@ -325,6 +326,8 @@ final class XtermHarness {
 
     /// Kills the program, xterm and Xvfb (each by its own pid) and reaps them; safe to call twice.
     func shutdown() {
+        // The terminal stays until it is killed here (its script waits): gone already, it died on its own.
+        if let terminal, terminal.hasExited { Self.died.withLock { $0.insert(kind) } }
         // Still running (no status yet, so its pid is not free): it would outlive its terminal a moment.
         if file("status") == nil, let text = try? String(contentsOf: pidFile, encoding: .utf8), let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 1 {
             kill(pid, SIGKILL)
@@ -340,6 +343,15 @@ final class XtermHarness {
         }
         terminal = nil
         server = nil
+    }
+
+    /// The terminals whose process ended on its own while a harness ran them (kitty 0.26 drawing
+    /// through Mesa's software renderer has, now and then, under load): taken by `takeDied`.
+    private static let died = Mutex<Set<Kind>>([])
+
+    /// Whether a harness of `kind` saw its terminal end on its own since the last call.
+    static func takeDied(_ kind: Kind) -> Bool {
+        died.withLock { $0.remove(kind) != nil }
     }
 
     /// The terminal process's state, CPU share and age (`ps`), or that it has ended.

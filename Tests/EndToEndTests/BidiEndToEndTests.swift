@@ -6,12 +6,9 @@ import Testing
 @Suite(.serialized, .enabled(if: TmuxHarness.available, "\(TmuxHarness.skipReason)"))
 struct BidiEndToEndTests {
     @Test func bidiControlsAreShownByNameNeverWrittenRawAndCopiedExactly() throws {
-        let path = NSTemporaryDirectory() + "loupe-bidi-\(UInt32.random(in: 0...UInt32.max)).txt"
         let line = "access = \"user\u{202E} \u{2066}// admin\u{2069} \u{2066}\""
-        try Data((line + "\nnext\n").utf8).write(to: URL(fileURLWithPath: path))
+        let (h, path) = try TmuxHarness.viewing([line, "next"], name: "bidi")
         defer { unlink(path) }
-        let h = try TmuxHarness(columns: 100, rows: 10, command: "view", arguments: path,
-                                isReady: StreamingInputTests.ready(URL(fileURLWithPath: path).lastPathComponent))
         let screen = try h.waitFor("the line") { $0.first?.hasPrefix("access") == true }
         #expect(screen[0] == "access = \"user<U+202E> <U+2066>// admin<U+2069> <U+2066>\"", "\(screen[0])")
         // Triple click: the line is copied.

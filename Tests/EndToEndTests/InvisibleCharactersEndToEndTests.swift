@@ -12,13 +12,10 @@ struct InvisibleCharactersEndToEndTests {
     }
 
     @Test func invisibleCharactersAreShownByNameNeverWrittenRawAndCopiedExactly() throws {
-        let path = NSTemporaryDirectory() + "loupe-invisible-\(UInt32.random(in: 0...UInt32.max)).txt"
         let hidden = "user = \"admin\u{200B}\"; \u{FEFF}x\u{00AD}y\u{2060} ok" + Self.tags("rm")
         let flag = "flag \u{1F3F4}" + Self.tags("gbsct") + "\u{E007F} end"
-        try Data((hidden + "\n" + flag + "\nnext\n").utf8).write(to: URL(fileURLWithPath: path))
+        let (h, path) = try TmuxHarness.viewing([hidden, flag, "next"], name: "invisible")
         defer { unlink(path) }
-        let h = try TmuxHarness(columns: 100, rows: 10, command: "view", arguments: path,
-                                isReady: StreamingInputTests.ready(URL(fileURLWithPath: path).lastPathComponent))
         let screen = try h.waitFor("the lines") { $0.count > 2 && $0[2] == "next" }
         #expect(screen[0] == "user = \"admin<U+200B>\"; <U+FEFF>x<U+00AD>y<U+2060> ok<U+E0072><U+E006D>", "\(screen[0])")
         #expect(screen[1] == "flag \u{1F3F4} end", "the flag is one emoji of two columns: \(screen[1].debugDescription)")
@@ -43,17 +40,13 @@ struct InvisibleCharactersEndToEndTests {
     /// characters, the interlinear annotation marks and the Hangul fillers (letters that draw
     /// nothing) are named too; the pager writes none of them to the terminal.
     @Test func theStandAloneFillersAndFormatCharactersAreNamedToo() throws {
-        let path = NSTemporaryDirectory() + "loupe-invisible-\(UInt32.random(in: 0...UInt32.max)).txt"
         let line = "id\u{3164}=\u{FFA0}1 \u{206A}x\u{206F} \u{FFF9}a\u{FFFA}b\u{FFFB}"
-        try Data((line + "\nnext\n").utf8).write(to: URL(fileURLWithPath: path))
+        let (h, path) = try TmuxHarness.viewing([line, "next"], name: "invisible")
         defer { unlink(path) }
-        let h = try TmuxHarness(columns: 100, rows: 10, command: "view", arguments: path,
-                                isReady: StreamingInputTests.ready(URL(fileURLWithPath: path).lastPathComponent))
         let screen = try h.waitFor("the lines") { $0.count > 1 && $0[1] == "next" }
         #expect(screen[0] == "id<U+3164>=<U+FFA0>1 <U+206A>x<U+206F> <U+FFF9>a<U+FFFA>b<U+FFFB>", "\(screen[0])")
         try h.send("q")
         #expect(try h.exitStatus() == 0)
-        let written = String(decoding: (try? Data(contentsOf: h.pipeFile)) ?? Data(), as: UTF8.self)
-        #expect(!written.unicodeScalars.contains { [0x3164, 0xFFA0, 0x206A, 0x206F, 0xFFF9, 0xFFFA, 0xFFFB].contains($0.value) })
+        #expect(!h.written().unicodeScalars.contains { [0x3164, 0xFFA0, 0x206A, 0x206F, 0xFFF9, 0xFFFA, 0xFFFB].contains($0.value) })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LoupeCore
 import LoupeSystem
 
 @Suite struct ClipboardTests {
@@ -11,9 +12,9 @@ import LoupeSystem
     @Test func copyCommandGetsTheTextOnStandardInput() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-copy-\(UInt32.random(in: 0...UInt32.max))")
         defer { try? FileManager.default.removeItem(at: file) }
-        #expect(Clipboard.copy("line one\nline two", toCommand: "cat > '\(file.path)'"))
+        let plan = ClipboardPlan(environment: [:], command: "cat > '\(file.path)'", provider: .none)
+        #expect(plan.deliver("line one\nline two") == CopyOutcome(takenBy: ["copy command"]))
         #expect(try String(contentsOf: file, encoding: .utf8) == "line one\nline two")
-        #expect(!Clipboard.copy("x", toCommand: "exit 3"))
     }
 
     @Test func tmuxIsOnlyTriedInsideTmux() {

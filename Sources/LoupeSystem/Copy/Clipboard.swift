@@ -34,12 +34,6 @@ public enum Clipboard {
             || pipe(text, to: "/usr/bin/env", arguments: ["tmux", "load-buffer", "-"])
     }
 
-    /// Pipes text to `/bin/sh -c command` (`--copy-command`); true when it exits with status 0.
-    @discardableResult
-    public static func copy(_ text: String, toCommand command: String) -> Bool {
-        pipe(text, to: "/bin/sh", arguments: ["-c", command])
-    }
-
     /// Runs an executable with `text` on its standard input, its output discarded; waits for it;
     /// true when it exits with status 0.
     static func pipe(_ text: String, to executable: String, arguments: [String]) -> Bool {

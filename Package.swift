@@ -132,6 +132,16 @@ let package = Package(
             dependencies: ["LoupeTerminal", "LoupeCore", "LoupeRuntime", "CNCursesW"],
             path: "Examples/embed"
         ),
+        // Examples/tooltip: a pager feature from outside LoupePager, added through the settings' list.
+        .target(
+            name: "TooltipExample",
+            dependencies: ["LoupeCore", "LoupePager", "LoupeRuntime"],
+            path: "Examples/tooltip"
+        ),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["TooltipExample", "LoupeTesting", "LoupePager", "LoupeCore", "LoupeRuntime"]
+        ),
         .testTarget(
             name: "LoupeCoreTests",
             dependencies: [

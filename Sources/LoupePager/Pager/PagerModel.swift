@@ -104,5 +104,5 @@ public struct PagerModel: InteractiveModel {
     /// The text the current selection would copy, or nil when nothing is selected.
     public var selectionText: String? { state.selectionText }
     /// Whether the loupe is on screen (also while it slides in or out).
-    public var isLoupeVisible: Bool { !view.loupeOverlays.isEmpty }
+    public var isLoupeVisible: Bool { !view.layers(of: "selection").isEmpty }
 }

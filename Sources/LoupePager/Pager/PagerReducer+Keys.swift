@@ -2,41 +2,39 @@ import LoupeCore
 import LoupeRuntime
 
 extension PagerReducer {
-    /// Keys: the keymap's first rows (interrupt, suspend, the picker's Esc), then the selection
-    /// engine (Esc clears, shift+arrows extend, ctrl+a selects all), then the keymap's other rows.
+    /// Keys: the features in their order (a big copy's Esc, the find bar, a preview, a menu,
+    /// links, then selection: the keymap's first rows and the selection engine), then the
+    /// keymap's other rows.
     static func key(_ s: inout PagerState, _ k: KeyEvent, _ links: LazyLinkMap) -> [AppEffect] {
-        let keymap = s.settings.keymap
-        // While a big copy is being made, Esc stops it (the status bar says so).
-        if s.copy != nil && s.settings.selection.clearKey.matches(k) {
-            cancelCopy(&s)
-            return []
-        }
-        if s.find.isEditing { return findBarKey(&s, k) }
-        if let out = menuKey(&s, k) { return out }
-        if let out = linkKey(&s, k, links) { return out }
+        if let out = offer(&s, .key(k), links) { return out }
+        guard let action = PagerKeymap.action(in: s.settings.keymap.rows, for: k, purpose: s.settings.purpose) else { return [] }
+        return perform(&s, action)
+    }
+
+    /// What the selection feature does with a key: the keymap's first rows (interrupt, suspend,
+    /// the picker's Esc), then the selection engine (Esc clears, shift+arrows extend, ctrl+a
+    /// selects all); nil when neither acted on it.
+    static func selectionKey(_ s: inout PagerState, _ k: KeyEvent) -> [AppEffect]? {
         s.scrollAnimation = nil
-        if let action = PagerKeymap.action(in: keymap.first, for: k, purpose: s.settings.purpose) {
+        if let action = PagerKeymap.action(in: s.settings.keymap.first, for: k, purpose: s.settings.purpose) {
             return perform(&s, action)
         }
         // Select all means the whole document: a lazy one is read to its end first (as G does).
         if s.settings.selection.selectAllKey.matches(k) { s.document.document.incremental?.loadAll() }
         let engineEffects = s.engine.reduce(&s.selection, .key(k), context: s.context)
-        if !engineEffects.isEmpty {
-            // The caret kept in view by shift+arrows scrolls as find does: short moves over 100 ms.
-            let from = s.layout.clamp(s.viewport.top, in: s.document.document)
-            var out = apply(&s, engineEffects)
-            if s.settings.selection.selectAllKey.matches(k) {
-                out += closeMenu(&s)
-                presentEditMenu(&s)
-            }
-            for case let .scroll(rows, _) in engineEffects where rows != 0 {
-                s.scrollAnimation = ScrollAnimation(from: from, rows: rows, start: s.now)
-                s.viewport.top = from
-            }
-            return out
+        guard !engineEffects.isEmpty else { return nil }
+        // The caret kept in view by shift+arrows scrolls as find does: short moves over 100 ms.
+        let from = s.layout.clamp(s.viewport.top, in: s.document.document)
+        var out = apply(&s, engineEffects)
+        if s.settings.selection.selectAllKey.matches(k) {
+            out += closeMenu(&s)
+            presentEditMenu(&s)
         }
-        guard let action = PagerKeymap.action(in: keymap.rows, for: k, purpose: s.settings.purpose) else { return [] }
-        return perform(&s, action)
+        for case let .scroll(rows, _) in engineEffects where rows != 0 {
+            s.scrollAnimation = ScrollAnimation(from: from, rows: rows, start: s.now)
+            s.viewport.top = from
+        }
+        return out
     }
 
     /// Carries out a key binding's action.

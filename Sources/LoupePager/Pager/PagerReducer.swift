@@ -31,8 +31,9 @@ public enum PagerReducer {
         switch event {
         case let .resize(newSize, _):
             resize(&s, to: newSize)
+            effects = offerToAll(&s, event, links)
         case let .mouse(m):
-            effects = mouse(&s, m, links.map)
+            effects = mouse(&s, m, links)
         case let .key(k):
             effects = key(&s, k, links)
         case .tick:
@@ -40,21 +41,22 @@ public enum PagerReducer {
                 s.pendingPick = nil
                 return [.quit(status: 0, output: pending.text)]
             }
-            let before = (s.selection, s.viewport, s.find, s.copy)
-            let linked = linkTick(&s)
+            let before = (s.selection, s.viewport, s.find, s.copy, s.links, s.features)
             animateScroll(&s)
-            refreshFind(&s)
-            effects = refreshCopy(&s)
-            effects += apply(&s, s.engine.reduce(&s.selection, event, context: s.context))
+            effects = offerToAll(&s, event, links)
             // A tick that moved nothing (most of them: the loupe animating) leaves the base frame as it is.
-            settle(&s, base: grew || linked || before.0 != s.selection || before.1 != s.viewport || before.2 != s.find || before.3 != s.copy)
+            settle(&s, base: grew || before.0 != s.selection || before.1 != s.viewport || before.2 != s.find || before.3 != s.copy
+                || before.4 != s.links || before.5 != s.features)
             return effects
         case let .terminal(report, _):
             adopt(&s, report)
-            if grew { settle(&s, base: true) }
-            return []
+            let features = s.features
+            effects = offerToAll(&s, event, links)
+            if grew || features != s.features { settle(&s, base: true) }
+            return effects
         case let .copied(outcome, _):
             report(&s, outcome)
+            effects = offerToAll(&s, event, links)
         }
         settle(&s, base: true)
         return effects
@@ -109,7 +111,8 @@ public enum PagerReducer {
         s.contentRevision &+= 1
     }
 
-    static func mouse(_ s: inout PagerState, _ m: MouseEvent, _ links: LinkIndexMap) -> [AppEffect] {
+    /// A mouse event: a picker's waiting double click first, then the features in turn.
+    static func mouse(_ s: inout PagerState, _ m: MouseEvent, _ links: LazyLinkMap) -> [AppEffect] {
         if let pending = s.pendingPick {
             // A third click at the same cell goes on to the engine (it selects the line); anything
             // else that moves or presses ends the pick with the double click's word.
@@ -124,15 +127,37 @@ public enum PagerReducer {
         }
         s.pointer = m.position
         s.pointerSubCell = m.subCell
-        // The links see every event while no menu shows, and a right press even then (on a link it previews).
-        let rightPress = m.action == .press && m.button == .right
-        if s.menu == nil || s.links.preview != nil || rightPress, let out = linkMouse(&s, m, links) { return out }
-        if let out = menuMouse(&s, m) { return out }
+        return offer(&s, .mouse(m), links) ?? []
+    }
+
+    /// Offers a mouse event or a key to the features in their order until one takes it: its
+    /// effects, or nil when none did.
+    static func offer(_ s: inout PagerState, _ event: InputEvent, _ links: LazyLinkMap) -> [AppEffect]? {
+        let screen = FeatureScreen(links)
+        for feature in s.settings.features {
+            if case let .taken(effects) = feature.box.reduce(event, pager: &s, screen: screen) { return effects }
+        }
+        return nil
+    }
+
+    /// Offers an event every feature sees (a tick, a resize, a terminal's report, a copy's
+    /// outcome) to each in turn: all their effects, in order.
+    static func offerToAll(_ s: inout PagerState, _ event: InputEvent, _ links: LazyLinkMap) -> [AppEffect] {
+        let screen = FeatureScreen(links)
+        var effects: [AppEffect] = []
+        for feature in s.settings.features {
+            if case let .taken(more) = feature.box.reduce(event, pager: &s, screen: screen) { effects += more }
+        }
+        return effects
+    }
+
+    /// What the selection feature does with a mouse event: the wheel scrolls (a drag in progress
+    /// follows the text under the pointer); every other event goes to the selection engine.
+    static func selectionMouse(_ s: inout PagerState, _ m: MouseEvent) -> [AppEffect] {
         if m.action == .press && (m.button == .wheelUp || m.button == .wheelDown) {
             s.scrollAnimation = nil
             if m.button == .wheelUp { s.following = false }
             scroll(&s, by: m.button == .wheelUp ? -s.settings.wheelStep : s.settings.wheelStep)
-            // A drag in progress follows the text under the pointer.
             if s.selection.isGestureActive {
                 let drag = MouseEvent(.drag, .left, at: m.position, subCell: m.subCell, modifiers: m.modifiers, time: m.time)
                 return apply(&s, s.engine.reduce(&s.selection, .mouse(drag), context: s.context))

@@ -52,6 +52,8 @@ public struct PagerState: Equatable {
     public internal(set) var pendingPick: PendingPick?
     /// What the terminal has answered about what it can draw (its version, a sextant's width, its font).
     public internal(set) var terminalAnswers = TerminalAnswers()
+    /// The states of the features from outside the pager (`PagerSettings.features`).
+    public internal(set) var features = FeatureStates()
     /// Goes up whenever the base frame (content, highlight, status bar) may have changed, so a
     /// view can tell without comparing everything.
     public internal(set) var contentRevision = 0
@@ -93,23 +95,19 @@ public struct PagerState: Equatable {
         selection.isEmpty ? nil : engine.selectedText(selection, context: context)
     }
 
-    /// When the pager next needs a tick: an auto-scroll step, an animation frame, a waiting pick,
-    /// a look at a search's new results (every frame while it runs) or at a growing input, a
-    /// menu fading in, or a look at a big copy being made (every frame).
+    /// When the pager next needs a tick: the soonest of the features' deadlines (the loupe's
+    /// frames, auto-scroll, a search's results, a menu fading in, a long press, a preview moving,
+    /// a big copy's progress), a waiting pick, a scroll animation's frame, or a look at a growing input.
     public var nextDeadline: Instant? {
-        let loupe = settings.loupeEnabled ? controller.nextDeadline(loupe, now: now) : nil
-        let frame = now.adding(milliseconds: 1000.0 / 60)
-        let scroll = scrollAnimation.map { _ in frame }
-        // While a step waits for its match, look every 2 ms (the first match shows as soon as it is
-        // found); otherwise once a frame while the search runs.
-        let searching = find.running != nil && !find.isComplete ? (find.pending != nil ? now.adding(milliseconds: 2) : frame) : nil
-        let fading = menu.flatMap { $0.opacity(at: now) < 1 ? frame : nil }
-        let preview = links.preview.flatMap { $0.isAnimating(at: now) || !$0.opening ? frame : nil }
-        let copying = copy.map { _ in frame }
-        return [loupe, selection.autoScroll?.nextStep, pendingPick?.deadline, scroll, searching, fading, nextLook, links.longPressDeadline, preview,
-                copying]
-            .compactMap { $0 }.min()
+        var soonest = [pendingPick?.deadline, scrollAnimation.map { _ in frameAfterNow }, nextLook].compactMap { $0 }.min()
+        for feature in settings.features {
+            if let deadline = feature.box.deadline(self), soonest.map({ deadline < $0 }) ?? true { soonest = deadline }
+        }
+        return soonest
     }
+
+    /// A frame (at 60 Hz) after the last event.
+    public var frameAfterNow: Instant { now.adding(milliseconds: 1000.0 / 60) }
 
     /// When a growing input that has not ended is next looked at.
     var nextLook: Instant? {

@@ -11,25 +11,18 @@ public struct PagerView {
     public private(set) var base: CellBuffer
     /// The loupe and the menu, when they show (the menu above the loupe).
     public private(set) var overlays: [FrameOverlay] = []
-    var loupeOverlays: [FrameOverlay] = []
-    var menuOverlays: [FrameOverlay] = []
+    /// Each feature's layers as last drawn, in the features' order.
+    var layerCaches: [LayerCache] = []
     var renderer: LoupeRenderer?
     var baseCache: BaseCache?
     var drawnRevision: Int?
     /// The base frame's cells drawn again since `takeDamage`.
     var damage = FrameDamage.all
-    var drawnLoupe = LoupeState()
-    var lastLoupeFrame = Instant.zero
-    var drawnMenu: MenuState?
-    var drawnMenuTime = Instant.zero
     /// The links of the base frame's content rows (painted again only when the content changed,
     /// and then only when first asked for).
     public var links: LinkIndexMap { lazyLinks.map(of: base) }
     var lazyLinks = LazyLinkMap(.empty)
     var linksKey: LinksKey?
-    var previewOverlays: [FrameOverlay] = []
-    var drawnPreview: LinkPreview?
-    var drawnPreviewTime = Instant.zero
     /// Reads the first bytes of a file for a path's preview (nil: no file lines are shown).
     public var excerptReader: (@Sendable (String) -> [UInt8]?)?
     /// The file lines of the path last previewed, and its target.
@@ -52,8 +45,6 @@ public struct PagerView {
         if let magnifier, renderer?.config != state.settings.drawnLoupe {
             renderer = LoupeRenderer(magnifier: magnifier, config: state.settings.drawnLoupe)
         }
-        let previous = drawnLoupe
-        drawnLoupe = state.loupe
         let baseChanged = drawnRevision != state.contentRevision
         if baseChanged {
             drawnRevision = state.contentRevision
@@ -64,31 +55,37 @@ public struct PagerView {
             base = screen
             updateLinks(state)
         }
-        // The lens changes when what it magnifies changed, when its state changed, or while it
-        // animates (including the first frame after an animation ended since the last one drawn).
-        let animating = previous.needsFrame(at: lastLoupeFrame) || state.loupe.needsFrame(at: state.now)
-        if baseChanged || state.loupe != previous || animating {
-            lastLoupeFrame = state.now
-            if state.settings.loupeEnabled, state.links.preview == nil, let renderer, let layer = renderer.layer(for: state.loupe, source: base, now: state.now) {
-                loupeOverlays = layer.panels(over: base)
-            } else {
-                loupeOverlays = []
-            }
-        }
-        // The menu is drawn again when it or what is under it changed, and while it fades in.
-        let fading = state.menu.map { $0.opacity(at: state.now) < 1 || $0.opacity(at: drawnMenuTime) < 1 } ?? false
-        if baseChanged || state.menu != drawnMenu || fading || (state.menu?.kind == .edit && state.loupe != previous) {
-            drawnMenu = state.menu
-            drawnMenuTime = state.now
-            menuOverlays = Self.menuOverlays(state, over: base)
-        }
-        // The preview is drawn again when it or what is under it changed, and while it moves.
-        let moving = state.links.preview.map { $0.isAnimating(at: state.now) || $0.isAnimating(at: drawnPreviewTime) } ?? false
-        if baseChanged || state.links.preview != drawnPreview || moving {
-            drawnPreview = state.links.preview
-            drawnPreviewTime = state.now
-            previewOverlays = Self.previewOverlay(state, over: base, excerpt: excerptLines(for: state.links.preview?.link))
-        }
-        overlays = loupeOverlays + menuOverlays + previewOverlays + (Self.linkBanner(state).map { [$0] } ?? [])
+        drawLayers(state, baseChanged: baseChanged)
     }
+
+    /// Each feature's layers, drawn again when the page changed, when what they depend on
+    /// changed (`PagerFeature.layerKey`), or while they animate; stacked in the features'
+    /// drawing order (the list reversed: the first feature's on top).
+    mutating func drawLayers(_ state: PagerState, baseChanged: Bool) {
+        let features = state.settings.features
+        if layerCaches.count != features.count || zip(layerCaches, features).contains(where: { $0.name != $1.name }) {
+            layerCaches = features.map { LayerCache(name: $0.name) }
+        }
+        var changed = false
+        for (i, feature) in features.enumerated() {
+            let key = feature.box.layerKey(state)
+            let cache = layerCaches[i]
+            let stale = baseChanged || cache.key.map { !Self.same(key, $0) } ?? true
+                || feature.box.animates(state, at: cache.drawnAt) || feature.box.animates(state, at: state.now)
+            guard stale else { continue }
+            let excerpt = feature.name == "preview" ? excerptLines(for: state.links.preview?.link) : nil
+            let drawing = FeatureDrawing(base: base, renderer: renderer, previewExcerpt: excerpt)
+            layerCaches[i] = LayerCache(name: feature.name, key: key, drawnAt: state.now, overlays: feature.box.layers(state, drawing: drawing))
+            changed = true
+        }
+        if changed { overlays = layerCaches.reversed().flatMap(\.overlays) }
+    }
+
+    /// The layers the feature named `name` drew last (none when it draws none or is not in the list).
+    public func layers(of name: String) -> [FrameOverlay] {
+        layerCaches.first { $0.name == name }?.overlays ?? []
+    }
+
+    /// Whether two layer keys are the same value.
+    static func same<Key: Equatable>(_ a: Key, _ b: any Equatable) -> Bool { (b as? Key) == a }
 }

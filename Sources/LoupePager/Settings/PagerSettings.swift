@@ -40,6 +40,9 @@ public struct PagerSettings: Equatable, Sendable {
     public var keymap: PagerKeymap
     /// The edit menu, the context menu, copy on select, and the items.
     public var menu: MenuSettings
+    /// The features, in order: the event priority and, reversed, the drawing order
+    /// (`PagerFeatures.standard`; a feature from outside is added here, see `PagerFeature`).
+    public var features: [AnyPagerFeature] = PagerFeatures.standard
     /// The most bytes the terminal's clipboard is sent (OSC 52), when copies go there; a larger
     /// copy says so in the status bar. Nil: no such limit applies.
     public var clipboardLimit: Int?

@@ -1,0 +1,71 @@
+import LoupeCore
+import LoupeRuntime
+
+/// A pager feature of any type, as the settings' list holds it (`PagerSettings.features`).
+/// Two are equal when they are the same feature with the same settings.
+public struct AnyPagerFeature: Equatable, Sendable {
+    let box: any FeatureBoxing
+
+    /// Wraps a feature.
+    public init<Feature: PagerFeature>(_ feature: Feature) {
+        box = FeatureBox(feature: feature)
+    }
+
+    /// The feature's name.
+    public var name: String { box.name }
+
+    /// Its key bindings.
+    public var keys: [FeatureKeyBinding] { box.keys }
+
+    /// The feature, if it is of type `Feature`.
+    public func feature<Feature: PagerFeature>(as type: Feature.Type) -> Feature? {
+        (box as? FeatureBox<Feature>)?.feature
+    }
+
+    public static func == (a: AnyPagerFeature, b: AnyPagerFeature) -> Bool { a.box.isEqual(to: b.box) }
+}
+
+/// What `AnyPagerFeature` asks of the feature it wraps, its state taken from the pager's.
+protocol FeatureBoxing: Sendable {
+    var name: String { get }
+    var keys: [FeatureKeyBinding] { get }
+    func isEqual(to other: any FeatureBoxing) -> Bool
+    func reduce(_ event: InputEvent, pager: inout PagerState, screen: FeatureScreen) -> FeatureReply
+    func layerKey(_ pager: PagerState) -> any Equatable
+    func layers(_ pager: PagerState, drawing: FeatureDrawing) -> [FrameOverlay]
+    func animates(_ pager: PagerState, at time: Instant) -> Bool
+    func deadline(_ pager: PagerState) -> Instant?
+}
+
+/// A feature of a known type, its state kept in `PagerState.features` (the standard features,
+/// whose state is `PagerStateFields`, keep none there).
+struct FeatureBox<Feature: PagerFeature>: FeatureBoxing {
+    let feature: Feature
+
+    var name: String { feature.name }
+    var keys: [FeatureKeyBinding] { feature.keys }
+    var keepsState: Bool { Feature.State.self != PagerStateFields.self }
+
+    func isEqual(to other: any FeatureBoxing) -> Bool {
+        (other as? Self)?.feature == feature
+    }
+
+    func state(_ pager: PagerState) -> Feature.State {
+        pager.features.state(feature.name, as: Feature.State.self) ?? feature.initialState
+    }
+
+    func reduce(_ event: InputEvent, pager: inout PagerState, screen: FeatureScreen) -> FeatureReply {
+        var state = state(pager)
+        let before = state
+        let reply = feature.reduce(&state, event, pager: &pager, screen: screen)
+        if keepsState && state != before {
+            pager.features.set(feature.name, state)
+        }
+        return reply
+    }
+
+    func layerKey(_ pager: PagerState) -> any Equatable { feature.layerKey(state(pager), pager: pager) }
+    func layers(_ pager: PagerState, drawing: FeatureDrawing) -> [FrameOverlay] { feature.layers(state(pager), pager: pager, drawing: drawing) }
+    func animates(_ pager: PagerState, at time: Instant) -> Bool { feature.animates(state(pager), pager: pager, at: time) }
+    func deadline(_ pager: PagerState) -> Instant? { feature.deadline(state(pager), pager: pager) }
+}

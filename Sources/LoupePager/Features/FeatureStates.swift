@@ -1,0 +1,29 @@
+/// The states of the features from outside the pager, by name (`PagerFeature.State`), compared
+/// by value as the rest of `PagerState` is.
+public struct FeatureStates: Equatable, Sendable {
+    var values: [String: any Equatable & Sendable] = [:]
+
+    /// No feature has a state yet (each starts from its `initialState`).
+    public init() {}
+
+    /// The state the feature named `name` keeps, if it is of type `State`.
+    public func state<State: Equatable & Sendable>(_ name: String, as type: State.Type) -> State? {
+        values[name] as? State
+    }
+
+    /// Keeps a feature's state.
+    mutating func set<State: Equatable & Sendable>(_ name: String, _ state: State) {
+        values[name] = state
+    }
+
+    public static func == (a: FeatureStates, b: FeatureStates) -> Bool {
+        a.values.count == b.values.count && a.values.allSatisfy { name, value in
+            b.values[name].map { Self.equal(value, $0) } ?? false
+        }
+    }
+
+    /// Whether two states are the same value of the same type.
+    static func equal<A: Equatable>(_ a: A, _ b: any Equatable) -> Bool {
+        (b as? A) == a
+    }
+}

@@ -39,7 +39,7 @@ public enum ConfigListing {
         } else {
             let source = "# " + describe(.file(config.file?.path ?? ""))
             if !changes.unbind.isEmpty {
-                out += "unbind = [" + changes.unbind.map { TOMLString.quoted($0.description) }.joined(separator: ", ") + "]  " + source + "\n"
+                out += "unbind = [" + changes.unbind.map { TOMLString.quoted(KeyName.name(of: $0.key, modifiers: $0.modifiers)) }.joined(separator: ", ") + "]  " + source + "\n"
             }
             for row in changes.bind {
                 out += "\n[[keys.bind]]  \(source)\n" + bindingLines(row)

@@ -44,6 +44,11 @@ let package = Package(
             // The BDF sources of the compiled-in fonts and their scripts (Magnifier/Fonts/README.md).
             exclude: ["Unicode/Generated/make-ambiguous.py", "Magnifier/Fonts"]
         ),
+        // File descriptors: reading one to its end, retrying after EINTR. Glibc only, so every
+        // target that reads a whole file can use it (LoupeCore imports no C library but libunistring).
+        .target(
+            name: "LoupeIO"
+        ),
         // The pager as state, reducer and view; its keymap as data.
         .target(
             name: "LoupePager",
@@ -57,7 +62,7 @@ let package = Package(
         // Mapped files, the line index, background indexing, reading input.
         .target(
             name: "LoupeFiles",
-            dependencies: ["LoupeCore", "LoupeRuntime"]
+            dependencies: ["LoupeCore", "LoupeRuntime", "LoupeIO"]
         ),
         // Child processes and the clipboard.
         .target(
@@ -67,7 +72,7 @@ let package = Package(
         // The ncurses backend, the terminal profile, input decoding.
         .target(
             name: "LoupeTerminal",
-            dependencies: ["LoupeCore", "LoupeRuntime", "LoupeSystem", "CNCursesW"]
+            dependencies: ["LoupeCore", "LoupeRuntime", "LoupeSystem", "LoupeIO", "CNCursesW"]
         ),
         // Demo scripts, the player, the asciicast backend, the input recorder.
         .target(
@@ -87,7 +92,7 @@ let package = Package(
         // line, environment, file, defaults) and their diagnostics.
         .target(
             name: "LoupeConfiguration",
-            dependencies: ["LoupeCore", "LoupePager", .product(name: "TOMLKit", package: "TOMLKit")],
+            dependencies: ["LoupeCore", "LoupePager", "LoupeIO", .product(name: "TOMLKit", package: "TOMLKit")],
             // TOMLKit imports Foundation: without this, Foundation's extensions (`trimmingCharacters`,
             // `localizedDescription`) would resolve here and in `loupe` without an import and bring
             // libFoundation back.
@@ -107,7 +112,7 @@ let package = Package(
             name: "loupe",
             dependencies: [
                 "LoupeCore", "LoupePager", "LoupeRuntime", "LoupeFiles", "LoupeSystem", "LoupeTerminal",
-                "LoupeRecording", "LoupeTmux", "LoupeRelay", "LoupeConfiguration", "loupe-relay",
+                "LoupeRecording", "LoupeTmux", "LoupeRelay", "LoupeConfiguration", "LoupeIO", "loupe-relay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Linking"],
@@ -162,6 +167,10 @@ let package = Package(
             dependencies: ["LoupeFiles", "LoupeCore"]
         ),
         .testTarget(
+            name: "LoupeIOTests",
+            dependencies: ["LoupeIO"]
+        ),
+        .testTarget(
             name: "LoupeSystemTests",
             dependencies: ["LoupeSystem", "LoupeCore", "LoupeConfiguration"]
         ),
@@ -187,7 +196,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LoupeConfigurationTests",
-            dependencies: ["LoupeConfiguration", "LoupePager", "LoupeCore"]
+            dependencies: ["LoupeConfiguration", "LoupePager", "LoupeCore", "LoupeTesting"]
         ),
         .testTarget(
             name: "EndToEndTests",

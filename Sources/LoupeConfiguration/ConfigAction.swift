@@ -1,3 +1,4 @@
+import LoupeCore
 import LoupePager
 
 /// The names of the pager's actions in the configuration file (`action = "scroll-lines"`).
@@ -11,6 +12,10 @@ public enum ConfigAction {
         ("menu-left", false), ("menu-right", false), ("menu-up", false), ("menu-down", false), ("menu-run", false), ("menu-close", false),
         ("link-next", false), ("link-previous", false), ("link-preview", false), ("link-dismiss", false), ("link-action-left", false),
         ("link-action-right", false),
+        ("clear-selection", false), ("select-all", false), ("extend-left", false), ("extend-right", false), ("extend-up", false),
+        ("extend-down", false),
+        ("find-submit", false), ("find-submit-previous", false), ("find-delete", false), ("find-clear-query", false),
+        ("find-case", false), ("find-whole-word", false), ("find-regex", false),
     ]
 
     /// The action a name and a count stand for, or nil for an unknown name.
@@ -44,6 +49,19 @@ public enum ConfigAction {
         case "link-dismiss": return .linkDismiss
         case "link-action-left": return .linkAction(-1)
         case "link-action-right": return .linkAction(1)
+        case "clear-selection": return .selection(.clear)
+        case "select-all": return .selection(.selectAll)
+        case "extend-left": return .selection(.extend(columns: -1, rows: 0))
+        case "extend-right": return .selection(.extend(columns: 1, rows: 0))
+        case "extend-up": return .selection(.extend(columns: 0, rows: -1))
+        case "extend-down": return .selection(.extend(columns: 0, rows: 1))
+        case "find-submit": return .findBar(.submit)
+        case "find-submit-previous": return .findBar(.submitPrevious)
+        case "find-delete": return .findBar(.deleteBackward)
+        case "find-clear-query": return .findBar(.clearQuery)
+        case "find-case": return .findBar(.cycleCase)
+        case "find-whole-word": return .findBar(.toggleWholeWord)
+        case "find-regex": return .findBar(.toggleRegularExpression)
         default: return nil
         }
     }
@@ -74,6 +92,17 @@ public enum ConfigAction {
         case .linkPreview: return ("link-preview", nil)
         case .linkDismiss: return ("link-dismiss", nil)
         case let .linkAction(n): return (n < 0 ? "link-action-left" : "link-action-right", nil)
+        case .selection(.clear): return ("clear-selection", nil)
+        case .selection(.selectAll): return ("select-all", nil)
+        case let .selection(.extend(columns, rows)):
+            return (columns < 0 ? "extend-left" : columns > 0 ? "extend-right" : rows < 0 ? "extend-up" : "extend-down", nil)
+        case .findBar(.submit): return ("find-submit", nil)
+        case .findBar(.submitPrevious): return ("find-submit-previous", nil)
+        case .findBar(.deleteBackward): return ("find-delete", nil)
+        case .findBar(.clearQuery): return ("find-clear-query", nil)
+        case .findBar(.cycleCase): return ("find-case", nil)
+        case .findBar(.toggleWholeWord): return ("find-whole-word", nil)
+        case .findBar(.toggleRegularExpression): return ("find-regex", nil)
         }
     }
 }

@@ -227,7 +227,7 @@ public struct ConfigFile: Hashable, Sendable {
                             problem("keys.unbind[\(i + 1)]: \(Self.keyExpectation), got \(Self.shown(item))", table: "keys", key: "unbind")
                             continue
                         }
-                        keymap.unbind.append(KeyChord(key: key, modifiers: modifiers))
+                        keymap.unbind.append(KeyChord(key, modifiers: modifiers))
                     }
                 case "bind":
                     guard let array = value.array else {

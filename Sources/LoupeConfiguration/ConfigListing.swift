@@ -39,7 +39,7 @@ public enum ConfigListing {
         } else {
             let source = "# " + describe(.file(config.file?.path ?? ""))
             if !changes.unbind.isEmpty {
-                out += "unbind = [" + changes.unbind.map { TOMLString.quoted($0.description) }.joined(separator: ", ") + "]  " + source + "\n"
+                out += "unbind = [" + changes.unbind.map { TOMLString.quoted(KeyName.name(of: $0.key, modifiers: $0.modifiers)) }.joined(separator: ", ") + "]  " + source + "\n"
             }
             for row in changes.bind {
                 out += "\n[[keys.bind]]  \(source)\n" + bindingLines(row)
@@ -116,6 +116,8 @@ public enum ConfigListing {
         # escape, enter, tab, backspace, f1-f24, with ctrl+, alt+, shift+ in front ("ctrl+f").
         # Actions: \(ConfigAction.names.map(\.name).joined(separator: ", ")); the scroll
         # actions take `by` (a count, negative: up or left). `only` = "view" or "pick" limits a row to one.
+        # The find-bar actions (find-submit ... find-regex) work while the bar is open, where other
+        # characters are typed into the query.
         # unbind = ["q"]
         #
         # [[keys.bind]]

@@ -17,18 +17,21 @@ public struct KeymapChanges: Hashable, Sendable {
     /// Whether it changes nothing.
     public var isEmpty: Bool { unbind.isEmpty && bind.isEmpty }
 
-    /// `keymap` with these changes: unbound keys leave both lists; an added row for interrupt or
-    /// suspend goes ahead of the selection engine (`first`), a menu's action ahead of the menu's
-    /// rows (`menu`), any other ahead of the standard `rows`.
+    /// `keymap` with these changes: unbound keys leave every table; an added row goes ahead of
+    /// its table's rows: interrupt and suspend in `first`, the selection's actions in
+    /// `selection`, a menu's in `menu`, a link's in `links`, a preview's in `preview`, the find
+    /// bar's in `find`, any other in `rows`.
     public func applied(to keymap: PagerKeymap) -> PagerKeymap {
         var result = keymap
         let removed = Set(unbind)
-        let kept = { (row: PagerKeyBinding) in !removed.contains(KeyChord(key: row.key, modifiers: row.modifiers)) }
+        let kept = { (row: PagerKeyBinding) in !removed.contains(row.chord) }
         result.first = result.first.filter(kept)
+        result.selection = result.selection.filter(kept)
         result.rows = result.rows.filter(kept)
         result.menu = result.menu.filter(kept)
         result.links = result.links.filter(kept)
         result.preview = result.preview.filter(kept)
+        result.find = result.find.filter(kept)
         let early = bind.filter { $0.action == .interrupt || $0.action == .suspend }
         let menu = bind.filter { row in
             switch row.action {
@@ -46,28 +49,22 @@ public struct KeymapChanges: Hashable, Sendable {
             if case .linkAction = row.action { return true }
             return false
         }
+        let selection = bind.filter { row in
+            if case .selection = row.action { return true }
+            return false
+        }
+        let find = bind.filter { row in
+            if case .findBar = row.action { return true }
+            return false
+        }
         result.first = early + result.first
+        result.selection = selection + result.selection
+        result.find = find + result.find
         result.menu = menu + result.menu
         result.links = links + result.links
         result.preview = preview + result.preview
-        result.rows = bind.filter { !early.contains($0) && !menu.contains($0) && !links.contains($0) && !preview.contains($0) } + result.rows
+        let placed = early + selection + menu + links + preview + find
+        result.rows = bind.filter { !placed.contains($0) } + result.rows
         return result
     }
-}
-
-/// A key and its modifiers, as one name in the file (`ctrl+f`).
-public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
-    /// The key.
-    public var key: Key
-    /// Its modifiers, exactly.
-    public var modifiers: Modifiers
-
-    /// Creates a chord.
-    public init(key: Key, modifiers: Modifiers) {
-        self.key = key
-        self.modifiers = modifiers
-    }
-
-    /// Its name in the file.
-    public var description: String { KeyName.name(of: key, modifiers: modifiers) }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import LoupeIO
 
 /// Reads a small text file with the C library (no Foundation on the way).
 enum TextFileReader {
@@ -17,19 +18,10 @@ enum TextFileReader {
         defer { close(fd) }
         var info = stat()
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { throw .unreadable("it is a directory") }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16384)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(Self.reason(errno))
-            }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > 1 << 20 { throw .unreadable("it is larger than 1 MiB") }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        let read: ReadToEnd.Bytes
+        do { read = try ReadToEnd.bytes(of: fd, limit: 1 << 20, chunk: 16384) } catch { throw .unreadable(error.reason) }
+        guard read.reachedEnd else { throw .unreadable("it is larger than 1 MiB") }
+        return String(decoding: read.bytes, as: UTF8.self)
     }
 
     static func reason(_ code: Int32) -> String {

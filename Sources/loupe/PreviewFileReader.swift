@@ -1,4 +1,5 @@
 import Glibc
+import LoupeIO
 
 /// Reads the first bytes of a file for a link's preview: regular files only (a FIFO or a
 /// device would block or never end), at most `limit` bytes, `~/` expanded.
@@ -19,12 +20,6 @@ enum PreviewFileReader {
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: limit)
-        var count = 0
-        while count < limit {
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress.map { $0 + count }, limit - count) }
-            if n > 0 { count += n } else if n < 0 && errno == EINTR { continue } else { break }
-        }
-        return Array(bytes[..<count])
+        return try? ReadToEnd.bytes(of: fd, limit: limit).bytes
     }
 }

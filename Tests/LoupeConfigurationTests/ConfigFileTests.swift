@@ -200,7 +200,7 @@ import Testing
         key = "F3"
         action = "find-next"
         """)
-        #expect(file.keymap.unbind == [KeyChord(key: .character("q"), modifiers: []), KeyChord(key: .character("f"), modifiers: .ctrl)])
+        #expect(file.keymap.unbind == [KeyChord(.character("q")), KeyChord(.character("f"), modifiers: .ctrl)])
         #expect(file.keymap.bind == [
             PagerKeyBinding(.character("x"), .quit),
             PagerKeyBinding(.character("n"), .ctrl, only: .view, .scrollLines(5)),

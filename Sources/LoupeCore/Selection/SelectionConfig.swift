@@ -1,20 +1,3 @@
-/// A key with its modifiers, for configurable key bindings.
-public struct KeyChord: Hashable, Sendable {
-    /// The key.
-    public var key: Key
-    /// The modifiers that must be held (exactly).
-    public var modifiers: Modifiers
-
-    /// Creates a chord.
-    public init(_ key: Key, modifiers: Modifiers = []) {
-        self.key = key
-        self.modifiers = modifiers
-    }
-
-    /// Whether a key event is this chord.
-    public func matches(_ event: KeyEvent) -> Bool { event.key == key && event.modifiers == modifiers }
-}
-
 /// The selection engine's settings, with the defaults of the terminals we follow.
 public struct SelectionConfig: Equatable, Sendable {
     /// Presses on the same cell within this many milliseconds form one click sequence (300).
@@ -40,10 +23,6 @@ public struct SelectionConfig: Equatable, Sendable {
     /// Rows the pointer must move down (up) from its turning point before
     /// `movingDownward` turns on (off): the hysteresis of the downward signal.
     public var downwardHysteresis: Double = 1
-    /// The key that selects the whole document (ctrl+a).
-    public var selectAllKey = KeyChord(.character("a"), modifiers: .ctrl)
-    /// The key that clears the selection (Esc).
-    public var clearKey = KeyChord(.escape)
     /// A finished selection (stream or block) of more lines than this is not turned into text by the
     /// engine (`SelectionEffect.finishedLarge`): its caller makes the text where it will not hold
     /// up the interface.

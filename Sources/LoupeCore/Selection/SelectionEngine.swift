@@ -26,8 +26,10 @@
 /// - a modifier from `SelectionConfig.blockModifiers` (alt, ctrl+alt) with
 ///   the press: a block (rectangle) selection.
 /// - shift+press: extends the current selection from its anchor, in its mode.
-/// - keys: `clearKey` (Esc), `selectAllKey` (ctrl+a), shift+arrows move the
-///   moving end by a cluster or a visual row. A key the engine does not use
+/// - keys are the caller's: its keymap turns them into a `SelectionCommand`
+///   for `perform` (clear, select all, move the moving end by a cluster or a
+///   visual row; the pager binds Esc, ctrl+a and shift+arrows). `.key` events
+///   change nothing here. A command with nothing to do
 ///   returns no effects, so the caller can handle it.
 ///
 /// While the button is held with the pointer on or past the top or bottom
@@ -58,7 +60,7 @@ public struct SelectionEngine {
     public func reduce(_ state: inout SelectionState, _ event: InputEvent, context: SelectionContext) -> [SelectionEffect] {
         switch event {
         case let .mouse(m): return mouse(&state, m, context)
-        case let .key(k): return key(&state, k, context)
+        case .key: return []
         case let .tick(now): return tick(&state, now: now, context)
         case .resize, .terminal, .copied: return []
         }

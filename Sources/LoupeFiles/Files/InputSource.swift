@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import LoupeCore
+import LoupeIO
 
 /// Why an input file could not be read, with a message a person can act on.
 public enum InputSourceError: Error, Hashable, CustomStringConvertible {
@@ -57,18 +58,9 @@ public enum InputSource {
 
     /// Reads a file descriptor to its end; past `limit` bytes it throws `tooLarge` (/dev/zero never ends).
     public static func readAll(fd: Int32, name: String, limit: Int = InputSource.readLimit) throws -> [UInt8] {
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n == 0 { break }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw InputSourceError.unreadable(name, reason: String(cString: strerror(errno)))
-            }
-            result.append(contentsOf: chunk[0..<n])
-            if result.count > limit { throw InputSourceError.tooLarge(name, limit: limit) }
-        }
-        return result
+        let read: ReadToEnd.Bytes
+        do { read = try ReadToEnd.bytes(of: fd, limit: limit) } catch { throw InputSourceError.unreadable(name, reason: error.reason) }
+        guard read.reachedEnd else { throw InputSourceError.tooLarge(name, limit: limit) }
+        return read.bytes
     }
 }

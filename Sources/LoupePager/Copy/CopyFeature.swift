@@ -1,7 +1,7 @@
 import LoupeCore
 import LoupeRuntime
 
-/// Copying as a pager feature: a big copy's progress on ticks, and the clear key (Esc) stopping
+/// Copying as a pager feature: a big copy's progress on ticks, and the key that clears the selection (Esc) stopping
 /// it before anything else sees the key. (Copies are asked for by the selection, the menus and
 /// the preview; their outcomes come back as `InputEvent.copied`.)
 public struct CopyFeature: PagerFeature {
@@ -13,7 +13,8 @@ public struct CopyFeature: PagerFeature {
     /// Takes the clear key while a big copy is being made; looks at the copy on ticks.
     public func reduce(_ state: inout PagerStateFields, _ event: InputEvent, pager s: inout PagerState, screen: FeatureScreen) -> FeatureReply {
         switch event {
-        case let .key(k) where s.copy != nil && s.settings.selection.clearKey.matches(k):
+        case let .key(k) where s.copy != nil
+            && PagerKeymap.action(in: s.settings.keymap.selection, for: k, purpose: s.settings.purpose) == .selection(.clear):
             PagerReducer.cancelCopy(&s)
             return .handled
         case .tick:

@@ -15,42 +15,43 @@ extension PagerReducer {
         relayoutFindBar(&s)
     }
 
-    /// A key while the bar is open: typing, the options, next/previous, Enter and Esc.
+    /// A key while the bar is open: the keymap's `find` rows; a character without ctrl or alt
+    /// that no row takes is typed into the query.
     static func findBarKey(_ s: inout PagerState, _ k: KeyEvent) -> [AppEffect] {
-        let ctrl = k.modifiers.contains(.ctrl)
-        switch (k.key, ctrl) {
-        case (.escape, _), (.character("c"), true):
-            closeFind(&s, clear: true)
-        case (.enter, _):
-            s.find.isEditing = false
-            relayoutFindBar(&s)
-            if k.modifiers.contains(.shift) { step(&s, .previous) }
-        case (.backspace, _):
-            guard !s.find.query.text.isEmpty else { closeFind(&s, clear: true); break }
-            s.find.query.text.removeLast()
-            requery(&s)
-        case (.character("u"), true):
-            s.find.query.text = ""
-            requery(&s)
-        case (.character("r"), true):
-            s.find.query.options.caseMode = s.find.query.options.caseMode.next
-            requery(&s)
-        case (.character("w"), true):
-            s.find.query.options.wholeWord.toggle()
-            requery(&s)
-        case (.character("e"), true):
-            s.find.query.options.regularExpression.toggle()
-            requery(&s)
-        case (.character("g"), true), (.character("G"), true), (.down, _), (.up, _):
-            let back = k.key == .up || k.modifiers.contains(.shift) || k.key == .character("G")
-            step(&s, back ? .previous : .next)
-        case let (.character(c), false) where !k.modifiers.contains(.alt):
+        if let action = PagerKeymap.action(in: s.settings.keymap.find, for: k, purpose: s.settings.purpose) {
+            return perform(&s, action)
+        }
+        if case let .character(c) = k.key, !k.modifiers.contains(.ctrl), !k.modifiers.contains(.alt) {
             s.find.query.text.append(c)
             requery(&s)
-        default:
-            break
         }
         return []
+    }
+
+    /// What a find-bar row does: submit, delete, the options.
+    static func findBar(_ s: inout PagerState, _ command: FindBarAction) {
+        switch command {
+        case .submit, .submitPrevious:
+            s.find.isEditing = false
+            relayoutFindBar(&s)
+            if command == .submitPrevious { step(&s, .previous) }
+        case .deleteBackward:
+            guard !s.find.query.text.isEmpty else { return closeFind(&s, clear: true) }
+            s.find.query.text.removeLast()
+            requery(&s)
+        case .clearQuery:
+            s.find.query.text = ""
+            requery(&s)
+        case .cycleCase:
+            s.find.query.options.caseMode = s.find.query.options.caseMode.next
+            requery(&s)
+        case .toggleWholeWord:
+            s.find.query.options.wholeWord.toggle()
+            requery(&s)
+        case .toggleRegularExpression:
+            s.find.query.options.regularExpression.toggle()
+            requery(&s)
+        }
     }
 
     /// Closes the bar; with `clear`, the decorations and the search go too.

@@ -1,3 +1,5 @@
+import LoupeCore
+
 /// What a key binding of the pager does (see `PagerKeymap`).
 public enum PagerAction: Hashable, Sendable {
     /// End the session: status 0 when paging, 130 when picking (nothing picked).
@@ -45,4 +47,8 @@ public enum PagerAction: Hashable, Sendable {
     case linkDismiss
     /// Move the preview's highlighted action by this many.
     case linkAction(Int)
+    /// Ask the selection engine for a command (clear, select all, extend by a character or a row).
+    case selection(SelectionCommand)
+    /// Work the find bar while it is open (submit, delete, the options).
+    case findBar(FindBarAction)
 }

@@ -1,53 +1,24 @@
 import LoupeCore
 
-/// One key binding: a key, its modifiers, the purpose it applies to (nil: both) and its action.
-public struct PagerKeyBinding: Hashable, Sendable {
-    /// The key.
-    public var key: Key
-    /// The modifiers, exactly.
-    public var modifiers: Modifiers
-    /// Only when the pager is for this (view or pick); nil: always.
-    public var purpose: PagerSettings.Purpose?
-    /// What it does.
-    public var action: PagerAction
-
-    /// Creates a binding.
-    public init(_ key: Key, _ modifiers: Modifiers, only purpose: PagerSettings.Purpose?, _ action: PagerAction) {
-        self.key = key
-        self.modifiers = modifiers
-        self.purpose = purpose
-        self.action = action
-    }
-
-    /// A key with no modifiers, for every purpose.
-    public init(_ key: Key, _ action: PagerAction) { self.init(key, [], only: nil, action) }
-
-    /// A key with modifiers, for every purpose.
-    public init(_ key: Key, _ modifiers: Modifiers, _ action: PagerAction) { self.init(key, modifiers, only: nil, action) }
-
-    /// A key with no modifiers, only for one purpose.
-    public init(_ key: Key, only purpose: PagerSettings.Purpose, _ action: PagerAction) { self.init(key, [], only: purpose, action) }
-
-    /// Whether a key press triggers this binding in a pager for `purpose`.
-    public func matches(_ event: KeyEvent, purpose current: PagerSettings.Purpose) -> Bool {
-        event.key == key && event.modifiers == modifiers && (purpose == nil || purpose == current)
-    }
-}
-
 /// The pager's key bindings, as data: a feature adds rows, not branches.
 ///
-/// A key goes first to `menu` while a menu is shown (then to the menu's first letters), then to
-/// `first` (interrupt, suspend, the picker's Esc), then to the selection engine (Esc clears,
-/// shift+arrows extend, ctrl+a selects all), then to `rows` (paging, quitting).
+/// While the find bar is open a key goes to `find` (a character no row takes is typed into the
+/// query). Otherwise it goes to `menu` while a menu is shown (then to the menu's first letters),
+/// to `links` (`preview` while a preview shows), then to `first` (interrupt, suspend, the
+/// picker's Esc), then to `selection` (Esc clears, ctrl+a selects all, shift+arrows extend; a
+/// row with nothing to do lets the key go on), then to `rows` (paging, quitting, finding).
 ///
 /// ```swift
 /// var settings = PagerSettings()
 /// settings.keymap.rows.append(PagerKeyBinding(.character("x"), .quit))   // x quits too
 /// ```
 public struct PagerKeymap: Hashable, Sendable {
-    /// Bindings tried before the selection engine sees the key.
+    /// Bindings tried before the selection's.
     public var first: [PagerKeyBinding]
-    /// Bindings tried when the selection engine did nothing with the key.
+    /// The selection's bindings (`.selection` actions), tried after `first`; one with nothing to
+    /// do (no selection to clear or extend) lets the key go on to `rows`.
+    public var selection: [PagerKeyBinding]
+    /// Bindings tried when the selection's did nothing with the key.
     public var rows: [PagerKeyBinding]
     /// Bindings tried first while a menu is shown.
     public var menu: [PagerKeyBinding]
@@ -55,16 +26,47 @@ public struct PagerKeymap: Hashable, Sendable {
     public var links: [PagerKeyBinding]
     /// Bindings tried while a link's preview shows (other keys do nothing then).
     public var preview: [PagerKeyBinding]
+    /// The only bindings while the find bar is open; a character without ctrl or alt that no
+    /// row takes is typed into the query.
+    public var find: [PagerKeyBinding]
 
     /// Creates a keymap.
-    public init(first: [PagerKeyBinding], rows: [PagerKeyBinding], menu: [PagerKeyBinding] = PagerKeymap.menuRows,
-                links: [PagerKeyBinding] = PagerKeymap.linkRows, preview: [PagerKeyBinding] = PagerKeymap.previewRows) {
+    public init(first: [PagerKeyBinding], selection: [PagerKeyBinding] = PagerKeymap.selectionRows, rows: [PagerKeyBinding],
+                menu: [PagerKeyBinding] = PagerKeymap.menuRows, links: [PagerKeyBinding] = PagerKeymap.linkRows,
+                preview: [PagerKeyBinding] = PagerKeymap.previewRows, find: [PagerKeyBinding] = PagerKeymap.findRows) {
         self.first = first
+        self.selection = selection
         self.rows = rows
         self.menu = menu
         self.links = links
         self.preview = preview
+        self.find = find
     }
+
+    /// The selection's keys: Esc clears, ctrl+a selects the whole document, shift+arrows move
+    /// the selection's moving end by a character or a row.
+    public static let selectionRows = [
+        PagerKeyBinding(.escape, .selection(.clear)), PagerKeyBinding(.character("a"), .ctrl, .selection(.selectAll)),
+        PagerKeyBinding(.left, .shift, .selection(.extend(columns: -1, rows: 0))),
+        PagerKeyBinding(.right, .shift, .selection(.extend(columns: 1, rows: 0))),
+        PagerKeyBinding(.up, .shift, .selection(.extend(columns: 0, rows: -1))),
+        PagerKeyBinding(.down, .shift, .selection(.extend(columns: 0, rows: 1))),
+    ]
+
+    /// The find bar's keys: Esc and ctrl+c close it (the matches go), Enter keeps the matches
+    /// (shift+Enter also steps back), Backspace deletes (closing an empty bar), ctrl+u empties
+    /// the query, ctrl+r/ctrl+w/ctrl+e turn the case mode, whole words and regular expressions,
+    /// ctrl+g and Down go to the next match, ctrl+shift+g and Up to the previous.
+    public static let findRows = [
+        PagerKeyBinding(.escape, .clearFind), PagerKeyBinding(.character("c"), .ctrl, .clearFind),
+        PagerKeyBinding(.enter, .findBar(.submit)), PagerKeyBinding(.enter, .shift, .findBar(.submitPrevious)),
+        PagerKeyBinding(.backspace, .findBar(.deleteBackward)), PagerKeyBinding(.character("u"), .ctrl, .findBar(.clearQuery)),
+        PagerKeyBinding(.character("r"), .ctrl, .findBar(.cycleCase)), PagerKeyBinding(.character("w"), .ctrl, .findBar(.toggleWholeWord)),
+        PagerKeyBinding(.character("e"), .ctrl, .findBar(.toggleRegularExpression)),
+        PagerKeyBinding(.character("g"), .ctrl, .findNext), PagerKeyBinding(.down, .findNext),
+        PagerKeyBinding(.character("g"), [.ctrl, .shift], .findPrevious), PagerKeyBinding(.character("G"), [.ctrl, .shift], .findPrevious),
+        PagerKeyBinding(.character("G"), .ctrl, .findPrevious), PagerKeyBinding(.up, .findPrevious),
+    ]
 
     /// The links' keys: Tab and Shift-Tab move the focus ring, Enter previews the focused link,
     /// Esc takes the ring away.

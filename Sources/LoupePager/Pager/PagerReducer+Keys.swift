@@ -2,31 +2,39 @@ import LoupeCore
 import LoupeRuntime
 
 extension PagerReducer {
-    /// Keys: the features in their order (a big copy's Esc, the find bar, a preview, a menu,
-    /// links, then selection: the keymap's first rows and the selection engine), then the
-    /// keymap's other rows.
+    /// Keys: the features in their order (a big copy's clear key, the find bar's table while
+    /// it is open, a preview's, a menu's, the links', then selection: the keymap's `first` and
+    /// `selection` tables), then the keymap's `rows`.
     static func key(_ s: inout PagerState, _ k: KeyEvent, _ links: LazyLinkMap) -> [AppEffect] {
         if let out = offer(&s, .key(k), links) { return out }
         guard let action = PagerKeymap.action(in: s.settings.keymap.rows, for: k, purpose: s.settings.purpose) else { return [] }
         return perform(&s, action)
     }
 
-    /// What the selection feature does with a key: the keymap's first rows (interrupt, suspend,
-    /// the picker's Esc), then the selection engine (Esc clears, shift+arrows extend, ctrl+a
-    /// selects all); nil when neither acted on it.
+    /// What the selection feature does with a key: the keymap's `first` rows (interrupt,
+    /// suspend, the picker's Esc), then its `selection` rows (Esc clears, ctrl+a selects all,
+    /// shift+arrows extend); nil when neither acted on it.
     static func selectionKey(_ s: inout PagerState, _ k: KeyEvent) -> [AppEffect]? {
+        let keymap = s.settings.keymap
         s.scrollAnimation = nil
-        if let action = PagerKeymap.action(in: s.settings.keymap.first, for: k, purpose: s.settings.purpose) {
+        if let action = PagerKeymap.action(in: keymap.first, for: k, purpose: s.settings.purpose) {
             return perform(&s, action)
         }
+        guard let selectionAction = PagerKeymap.action(in: keymap.selection, for: k, purpose: s.settings.purpose) else { return nil }
+        guard case let .selection(command) = selectionAction else { return perform(&s, selectionAction) }
+        return selectionCommand(&s, command)
+    }
+
+    /// A command for the selection engine; nil when it had nothing to do (the key goes on).
+    static func selectionCommand(_ s: inout PagerState, _ command: SelectionCommand) -> [AppEffect]? {
         // Select all means the whole document: a lazy one is read to its end first (as G does).
-        if s.settings.selection.selectAllKey.matches(k) { s.document.document.incremental?.loadAll() }
-        let engineEffects = s.engine.reduce(&s.selection, .key(k), context: s.context)
+        if command == .selectAll { s.document.document.incremental?.loadAll() }
+        let engineEffects = s.engine.perform(command, &s.selection, context: s.context)
         guard !engineEffects.isEmpty else { return nil }
         // The caret kept in view by shift+arrows scrolls as find does: short moves over 100 ms.
         let from = s.layout.clamp(s.viewport.top, in: s.document.document)
         var out = apply(&s, engineEffects)
-        if s.settings.selection.selectAllKey.matches(k) {
+        if command == .selectAll {
             out += closeMenu(&s)
             presentEditMenu(&s)
         }
@@ -60,6 +68,8 @@ extension PagerReducer {
         case .menuRun: return s.menu?.highlighted.map { runMenuItem(&s, $0) } ?? []
         case .menuClose: return closeMenu(&s)
         case .linkFocus, .linkPreview, .linkDismiss, .linkAction: break
+        case let .selection(command): return selectionCommand(&s, command) ?? []
+        case let .findBar(command): findBar(&s, command)
         case let .scrollColumns(n):
             guard s.settings.overflow == .clip else { break }
             s.viewport.horizontalOffset = max(0, s.viewport.horizontalOffset + n * s.settings.horizontalStep)

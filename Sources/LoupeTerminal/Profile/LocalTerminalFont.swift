@@ -1,5 +1,6 @@
 import Glibc
 import LoupeCore
+import LoupeIO
 import LoupeSystem
 
 /// What this machine says about the font of the terminal on a tty: the xterm the tty belongs
@@ -77,15 +78,6 @@ public enum LocalTerminalFont {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        var out: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while out.count < 65_536 {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else { return nil }
-            if n == 0 { break }
-            out += chunk[0..<n]
-        }
-        return out
+        return try? ReadToEnd.bytes(of: fd, limit: 65_536, chunk: 4096).bytes
     }
 }

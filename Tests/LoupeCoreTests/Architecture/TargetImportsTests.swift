@@ -57,14 +57,15 @@ import Testing
         "LoupeCore": ["CUnistring"],
         "LoupeRuntime": ["LoupeCore", "CThreads", "Glibc", "Synchronization"],
         "LoupePager": ["LoupeCore", "LoupeRuntime"],
-        "LoupeFiles": ["LoupeCore", "LoupeRuntime", "Glibc", "Darwin", "Synchronization"],
+        "LoupeIO": ["Glibc"],
+        "LoupeFiles": ["LoupeCore", "LoupeRuntime", "LoupeIO", "Glibc", "Darwin", "Synchronization"],
         "LoupeSystem": ["LoupeCore", "LoupeRuntime", "Glibc", "FoundationEssentials", "Synchronization"],
-        "LoupeTerminal": ["LoupeCore", "LoupeRuntime", "LoupeSystem", "CNCursesW", "Glibc"],
+        "LoupeTerminal": ["LoupeCore", "LoupeRuntime", "LoupeSystem", "LoupeIO", "CNCursesW", "Glibc"],
         "LoupeRecording": ["LoupeCore", "LoupeRuntime", "LoupePager", "LoupeFiles"],
         "LoupeTmux": ["LoupeCore"],
         "LoupeRelay": ["Glibc"],
         "LoupeTesting": ["LoupeCore", "LoupePager", "LoupeRuntime", "SnapshotTesting"],
-        "LoupeConfiguration": ["LoupeCore", "LoupePager", "TOMLKit", "Glibc"],
+        "LoupeConfiguration": ["LoupeCore", "LoupePager", "LoupeIO", "TOMLKit", "Glibc"],
     ]
 
     @Test(arguments: allowed.keys.sorted())

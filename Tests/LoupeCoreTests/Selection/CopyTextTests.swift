@@ -6,7 +6,7 @@ import Testing
         var config = SelectionConfig()
         config.trim = trim
         var f = SelectionFixture(text, width: width, config: config)
-        f.key(.character("a"), .ctrl)
+        f.command(.selectAll)
         return f.text
     }
 

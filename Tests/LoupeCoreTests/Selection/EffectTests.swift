@@ -45,7 +45,7 @@ import Testing
         var f = SelectionFixture("")
         f.select(from: (0, 0), to: (5, 3))
         #expect(f.state.isEmpty)
-        #expect(f.key(.character("a"), .ctrl) == [.changed])
+        #expect(f.command(.selectAll) == [.changed])
         #expect(f.text == "")
         #expect(f.state.headLocation(context: f.context) == HeadLocation(row: 0, column: 0, pointerColumn: nil))
     }

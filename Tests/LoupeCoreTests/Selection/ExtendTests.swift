@@ -29,15 +29,15 @@ import Testing
         var f = SelectionFixture("abcdef\nghijkl\nmnopqr")
         f.select(from: (1, 0), to: (2, 0))
         #expect(f.text == "bc")
-        f.key(.right, .shift)
+        f.command(.extend(columns: 1, rows: 0))
         #expect(f.text == "bcd")
-        f.key(.left, .shift); f.key(.left, .shift)
+        f.command(.extend(columns: -1, rows: 0)); f.command(.extend(columns: -1, rows: 0))
         #expect(f.text == "b")
-        f.key(.down, .shift)
+        f.command(.extend(columns: 0, rows: 1))
         #expect(f.text == "bcdef\ngh")
-        f.key(.up, .shift)
+        f.command(.extend(columns: 0, rows: -1))
         #expect(f.text == "b")
-        f.key(.left, .shift); f.key(.left, .shift)
+        f.command(.extend(columns: -1, rows: 0)); f.command(.extend(columns: -1, rows: 0))
         #expect(f.state.head == TextPosition(line: 0, offset: 0))
         #expect(f.text == "a")
         #expect(f.state.direction.side == .before)
@@ -47,28 +47,31 @@ import Testing
     @Test func shiftArrowsCrossLineEndsAndSkipWholeClusters() {
         var f = SelectionFixture("ab\n日x")
         f.select(from: (0, 0), to: (1, 0))
-        f.key(.right, .shift)
+        f.command(.extend(columns: 1, rows: 0))
         #expect(f.state.head == TextPosition(line: 1, offset: 0))
-        f.key(.right, .shift)
+        f.command(.extend(columns: 1, rows: 0))
         #expect(f.state.head == TextPosition(line: 1, offset: 2))
         #expect(f.text == "ab\n日")
     }
 
-    @Test func escClearsAndCtrlASelectsAll() {
+    @Test func clearAndSelectAll() {
         var f = SelectionFixture("one\ntwo\nthree")
-        #expect(f.key(.escape).isEmpty)         // nothing to clear: the caller may use Esc
-        #expect(f.key(.character("a"), .ctrl) == [.changed])
+        #expect(f.command(.clear).isEmpty)         // nothing to clear: the caller may use Esc
+        #expect(f.command(.selectAll) == [.changed])
         #expect(f.text == "one\ntwo\nthree")
-        #expect(f.key(.escape) == [.changed])
+        #expect(f.command(.clear) == [.changed])
         #expect(f.state.isEmpty)
-        #expect(f.key(.character("q")).isEmpty)
+        // Keys are the caller's keymap's: a key event changes nothing here.
+        #expect(f.command(.selectAll) == [.changed])
+        #expect(f.send(.key(KeyEvent(.escape, time: Instant(milliseconds: f.now)))).isEmpty)
+        #expect(f.text == "one\ntwo\nthree")
     }
 
     @Test func shiftArrowPastTheScreenScrollsWithPadding() {
         let text = (0..<20).map { "line \($0)" }.joined(separator: "\n")
         var f = SelectionFixture(text, height: 5)
         f.select(from: (0, 2), to: (2, 3))
-        let effects = f.key(.down, .shift)       // head to row 4: bottom edge, one row of padding wanted
+        let effects = f.command(.extend(columns: 0, rows: 1))       // head to row 4: bottom edge, one row of padding wanted
         #expect(effects.scrolls == [1])
         #expect(f.state.headLocation(context: f.context)?.row == 3)
     }

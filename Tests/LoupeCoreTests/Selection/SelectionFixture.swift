@@ -29,7 +29,11 @@ struct SelectionFixture {
     /// Sends an event, applies scroll effects to the viewport, returns the effects.
     @discardableResult
     mutating func send(_ event: InputEvent) -> [SelectionEffect] {
-        let effects = engine.reduce(&state, event, context: context)
+        record(engine.reduce(&state, event, context: context))
+    }
+
+    /// Applies scroll effects to the viewport and logs the effects.
+    mutating func record(_ effects: [SelectionEffect]) -> [SelectionEffect] {
         for case let .scroll(_, v) in effects { viewport = v }
         log += effects
         return effects
@@ -77,10 +81,11 @@ struct SelectionFixture {
         return effects
     }
 
+    /// A command, as a caller's keymap asks for it (the pager's Esc, ctrl+a, shift+arrows).
     @discardableResult
-    mutating func key(_ key: Key, _ modifiers: Modifiers = []) -> [SelectionEffect] {
+    mutating func command(_ command: SelectionCommand) -> [SelectionEffect] {
         now += 10
-        return send(.key(KeyEvent(key, modifiers: modifiers, time: Instant(milliseconds: now))))
+        return record(engine.perform(command, &state, context: context))
     }
 
     @discardableResult

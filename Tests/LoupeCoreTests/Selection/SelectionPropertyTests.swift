@@ -40,27 +40,32 @@ struct TokenDocument {
     }
 }
 
-/// Decodes an integer into an input event (press, drag, release, tick, key, wheel...).
-func decodeEvent(_ v: Int, time: inout Double) -> InputEvent {
+/// One step of a random run: an input event, or a command as the pager's keys ask for one.
+enum SelectionStep {
+    case event(InputEvent)
+    case command(SelectionCommand)
+}
+
+/// Decodes an integer into a step (press, drag, release, tick, a key's command, wheel...).
+func decodeEvent(_ v: Int, time: inout Double) -> SelectionStep {
     time += Double((v / 84_000) % 200)
     let now = Instant(milliseconds: time)
     let point = GridPoint(column: (v / 10) % 30 - 5, row: (v / 300) % 14 - 4)
     let sub = (v / 4200) % 2 == 1 ? SubCellPosition(x: Double((v / 8400) % 10) / 10, y: 0.3) : nil
     switch v % 10 {
-    case 0: return .mouse(MouseEvent(.press, at: point, subCell: sub, time: now))
-    case 1, 2, 3, 4: return .mouse(MouseEvent(.drag, at: point, subCell: sub, time: now))
-    case 5: return .mouse(MouseEvent(.release, at: point, subCell: sub, time: now))
-    case 6: return .tick(now)
+    case 0: return .event(.mouse(MouseEvent(.press, at: point, subCell: sub, time: now)))
+    case 1, 2, 3, 4: return .event(.mouse(MouseEvent(.drag, at: point, subCell: sub, time: now)))
+    case 5: return .event(.mouse(MouseEvent(.release, at: point, subCell: sub, time: now)))
+    case 6: return .event(.tick(now))
     case 7:
-        let keys: [KeyEvent] = [KeyEvent(.escape, time: now), KeyEvent(.character("a"), modifiers: .ctrl, time: now),
-                                KeyEvent(.left, modifiers: .shift, time: now), KeyEvent(.right, modifiers: .shift, time: now),
-                                KeyEvent(.up, modifiers: .shift, time: now), KeyEvent(.down, modifiers: .shift, time: now),
-                                KeyEvent(.character("q"), time: now)]
-        return .key(keys[(v / 300) % keys.count])
+        let commands: [SelectionStep] = [.command(.clear), .command(.selectAll), .command(.extend(columns: -1, rows: 0)),
+                                         .command(.extend(columns: 1, rows: 0)), .command(.extend(columns: 0, rows: -1)),
+                                         .command(.extend(columns: 0, rows: 1)), .event(.key(KeyEvent(.character("q"), time: now)))]
+        return commands[(v / 300) % commands.count]
     case 8:
         let mods: [Modifiers] = [.shift, .alt, [.ctrl, .alt], [.shift, .alt]]
-        return .mouse(MouseEvent(.press, at: point, subCell: sub, modifiers: mods[(v / 4200) % mods.count], time: now))
-    default: return .mouse(MouseEvent(.press, .wheelDown, at: point, time: now))
+        return .event(.mouse(MouseEvent(.press, at: point, subCell: sub, modifiers: mods[(v / 4200) % mods.count], time: now)))
+    default: return .event(.mouse(MouseEvent(.press, .wheelDown, at: point, time: now)))
     }
 }
 
@@ -108,7 +113,10 @@ func decodeEvent(_ v: Int, time: inout Double) -> InputEvent {
         var f = SelectionFixture(Self.mixed, width: 9, height: 6)
         var time = 0.0
         for v in values {
-            f.send(decodeEvent(v, time: &time))
+            switch decodeEvent(v, time: &time) {
+            case let .event(event): f.send(event)
+            case let .command(command): f.command(command)
+            }
             check(f)
         }
     }

@@ -1,13 +1,14 @@
 extension SelectionEngine {
-    /// Keys: the clear key (Esc), select all (ctrl+a), shift+arrows to extend.
-    /// Returns no effects for a key it does not use.
-    func key(_ state: inout SelectionState, _ k: KeyEvent, _ context: SelectionContext) -> [SelectionEffect] {
-        if config.clearKey.matches(k) {
+    /// Carries out a command a key asked for (the caller's keymap says which key asks for what).
+    /// Returns no effects when there is nothing to do (no selection to clear or extend), so the
+    /// caller can give the key to its next binding.
+    public func perform(_ command: SelectionCommand, _ state: inout SelectionState, context: SelectionContext) -> [SelectionEffect] {
+        switch command {
+        case .clear:
             guard state.anchorUnit != nil || state.blockAnchor != nil else { return [] }
             state.clear()
             return [.changed]
-        }
-        if config.selectAllKey.matches(k) {
+        case .selectAll:
             state.clear()
             state.mode = .character
             state.anchorUnit = TextPosition.zero..<TextPosition.zero
@@ -16,17 +17,15 @@ extension SelectionEngine {
             state.hasExtent = true
             state.direction.side = end > .zero ? .after : .same
             return [.changed]
+        case let .extend(columns, rows):
+            return extend(&state, (columns, rows), context)
         }
-        // A selection shrunk to nothing by the arrows keeps its anchor, so the arrows can grow it again.
-        guard k.modifiers == .shift, state.hasExtent, state.anchorUnit != nil || state.blockAnchor != nil else { return [] }
-        let step: (dx: Int, dy: Int)
-        switch k.key {
-        case .left: step = (-1, 0)
-        case .right: step = (1, 0)
-        case .up: step = (0, -1)
-        case .down: step = (0, 1)
-        default: return []
-        }
+    }
+
+    /// Moves the moving end by a step; a selection shrunk to nothing by the arrows keeps its
+    /// anchor, so the arrows can grow it again.
+    func extend(_ state: inout SelectionState, _ step: (dx: Int, dy: Int), _ context: SelectionContext) -> [SelectionEffect] {
+        guard state.hasExtent, state.anchorUnit != nil || state.blockAnchor != nil, step != (0, 0) else { return [] }
         let row = state.mode == .block ? moveBlockHead(&state, step, context) : moveStreamHead(&state, step, context)
         guard let target = row else { return [] }
         var effects: [SelectionEffect] = []

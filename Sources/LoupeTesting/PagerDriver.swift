@@ -2,11 +2,14 @@ import LoupeCore
 import LoupePager
 import LoupeRuntime
 
-/// Drives a pager with mouse, keys and time, as a terminal would, on a virtual clock: each
-/// input comes `after` some milliseconds (16 by default, a frame at 60 Hz), and `wait` ticks
-/// at 60 Hz so animations and auto-scroll run. A copy's outcome comes back at once, as the
-/// loop brings it from a backend: `copyOutcome`, a clipboard that takes everything unless a test
-/// says otherwise. For tests of interactions at the program level.
+/// Drives a pager with mouse, keys and time, as a terminal would: the program loop
+/// (`ProgramLoop.turn`) over a `TestBackend` on a virtual clock. Each input comes `after` some
+/// milliseconds (16 by default, a frame at 60 Hz); before it, the clock runs to each of the
+/// program's deadlines on the way, as a terminal's loop wakes for them, and `wait` lets it run
+/// for a while (animations, auto-scroll). Every turn is presented, and `statusBar` and `screen`
+/// read what was presented: a test sees what a person sees. A copy's outcome comes back as the
+/// backend reports it: `copyOutcome`, a clipboard that takes everything unless a test says
+/// otherwise. For tests of interactions at the program level.
 ///
 /// ```swift
 /// var pager = PagerDriver("one two three")
@@ -18,10 +21,15 @@ import LoupeRuntime
 public struct PagerDriver {
     /// The pager.
     public var model: PagerModel
-    /// The virtual time of the last input, in milliseconds.
+    /// The backend the loop runs over: the frames presented and the effects performed.
+    public private(set) var backend: TestBackend
+    /// The virtual time of the last input (or of the end of the last `wait`), in milliseconds.
     public var now = 0.0
-    /// What every copy comes to (fed back as `.copied` right after the event that asked for it).
-    public var copyOutcome = CopyOutcome(takenBy: ["test clipboard"])
+    /// What every copy comes to (the backend reports it right after the event that asked for it).
+    public var copyOutcome: CopyOutcome {
+        get { backend.copyOutcome }
+        set { backend.copyOutcome = newValue }
+    }
 
     /// A pager over `text` on a screen of `size`, told its size as a terminal would; the loupe
     /// draws with quadrant glyphs from the compiled-in fonts (none without `magnifier`).
@@ -36,7 +44,8 @@ public struct PagerDriver {
         settings.loupe.tier = .quadrant
         let doc = InMemoryDocument(TextImporter().importText(text))
         model = PagerModel(document: doc, size: size, settings: settings, magnifier: magnifier ? Magnifier.standard : nil)
-        _ = model.handle(.resize(size, time: .zero))
+        backend = TestBackend(batches: [], idleTurnLimit: .max)
+        handle(.resize(size, time: .zero))
     }
 
     /// A mouse event at a cell, `ms` after the last input; returns the pager's effects.
@@ -55,16 +64,15 @@ public struct PagerDriver {
         return handle(.key(KeyEvent(key, modifiers: modifiers, time: Instant(milliseconds: now))))
     }
 
-    /// Feeds an event; every copy it asks for is answered with `copyOutcome`, as the loop would.
-    /// Returns the effects of the event and of the outcomes.
+    /// Lets the clock run to each of the program's deadlines before the event's time, then
+    /// delivers the event as one batch: one turn of the loop each. Returns the effects of those
+    /// turns in order (a copy's and what its outcome asked for; a quit as the `quit` effect).
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> [AppEffect] {
-        let effects = model.handle(event)
-        var all = effects
-        for effect in effects {
-            if case .copy = effect { all += model.handle(.copied(copyOutcome, time: event.time)) }
-        }
-        return all
+        var effects = runDeadlines(before: event.time)
+        backend.batches.append([event])
+        effects += turn()
+        return effects
     }
 
     /// Presses at `from`, drags to `to` on row `row`, and lets the loupe come to rest.
@@ -74,15 +82,43 @@ public struct PagerDriver {
         wait(200)
     }
 
-    /// Ticks at 60 Hz for `ms` milliseconds (animations, auto-scroll).
+    /// Lets `ms` milliseconds pass: the clock runs to each of the program's deadlines until then
+    /// (animations, auto-scroll), a turn of the loop each.
     public mutating func wait(_ ms: Double) {
         let end = now + ms
-        while now < end {
-            now = min(end, now + 1000.0 / 60)
-            handle(.tick(Instant(milliseconds: now)))
-        }
+        runDeadlines(before: Instant(milliseconds: end), including: true)
+        now = end
     }
 
-    /// The status bar's text (the last row).
-    public var statusBar: String { model.baseFrame().text(ofRow: model.size.rows - 1) }
+    /// The status bar's text as presented (the last row of the last base frame).
+    public var statusBar: String {
+        guard let frame = backend.frames.last else { return "" }
+        return frame.text(ofRow: frame.rows - 1)
+    }
+
+    /// The screen as presented: the last base frame with its overlays drawn on it.
+    public var screen: CellBuffer? { backend.screen }
+
+    /// Takes a turn at each of the program's deadlines before `end` (or at it, `including`);
+    /// stops if a deadline does not move on (a program that would never be idle).
+    @discardableResult
+    private mutating func runDeadlines(before end: Instant, including: Bool = false) -> [AppEffect] {
+        var effects: [AppEffect] = []
+        var served: Instant?
+        while let deadline = model.nextDeadline(), deadline < end || (including && deadline == end) {
+            if let served, deadline <= served { break }
+            served = deadline
+            effects += turn()
+        }
+        return effects
+    }
+
+    /// One turn of the loop; the effects the backend performed in it, and a quit as the `quit` effect.
+    private mutating func turn() -> [AppEffect] {
+        let start = backend.effects.count
+        let outcome = ProgramLoop.turn(&model, on: &backend)
+        var effects = Array(backend.effects[start...])
+        if case let .quit(exit) = outcome { effects.append(.quit(status: exit.status, output: exit.output)) }
+        return effects
+    }
 }

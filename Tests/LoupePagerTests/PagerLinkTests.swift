@@ -105,8 +105,8 @@ struct PagerLinkTests {
         f.key(.tab)
         f.key(.enter)
         f.wait(100)
-        let now = f.model.state.now
-        let p = f.model.state.links.preview?.progress(at: now) ?? -1
+        // Where the expansion is when Esc comes (the last frame was drawn at the last 60 Hz deadline before).
+        let p = f.model.state.links.preview?.progress(at: Instant(milliseconds: f.now)) ?? -1
         #expect(p > 0.2 && p < 0.8)
         f.key(.escape, after: 0)
         #expect(f.model.state.links.preview?.progress(at: f.model.state.now) == p, "no jump")

@@ -243,67 +243,69 @@ struct PagerModelTests {
 
     @Test("a drag step damages the columns whose highlight changed and the status bar; a scroll damages every row")
     func damage() {
+        // The loop takes the damage when it presents: what it handed the backend with each frame.
         var f = PagerDriver((0..<100).map { "line \($0) with some words" }.joined(separator: "\n"), size: GridSize(columns: 60, rows: 20), magnifier: false)
-        _ = f.model.takeBaseDamage()
         f.mouse(.press, 2, 4)
         f.mouse(.drag, 8, 4)
-        var d = f.model.takeBaseDamage()
+        var d = f.backend.damages.last ?? .all
         #expect(d.rows == [4, 19])
         #expect(d.columns(ofRow: 4, width: 60) == 2..<9, "the cells the highlight took")
         #expect(d.columns(ofRow: 19, width: 60) == 0..<60, "the status bar, whole")
         f.mouse(.drag, 9, 4)
-        d = f.model.takeBaseDamage()
+        d = f.backend.damages.last ?? .all
         #expect(d.rows == [4] && d.columns(ofRow: 4, width: 60) == 9..<10, "one more cell: one cell, and the same status")
         f.mouse(.drag, 8, 6)
-        d = f.model.takeBaseDamage()
+        d = f.backend.damages.last ?? .all
         #expect(d.rows == [4, 5, 6, 19])
         // "line 4 with some words" is 22 cells; its newline shows as a 23rd.
         #expect(d.columns(ofRow: 4, width: 60) == 10..<23)
         #expect(d.columns(ofRow: 5, width: 60) == 0..<23)
         #expect(d.columns(ofRow: 6, width: 60) == 0..<9)
         f.mouse(.drag, 4, 5)
-        d = f.model.takeBaseDamage()
+        d = f.backend.damages.last ?? .all
         #expect(d.rows == [5, 6, 19], "going back up gives up a row and part of another")
         #expect(d.columns(ofRow: 5, width: 60) == 5..<23 && d.columns(ofRow: 6, width: 60) == 0..<9)
-        #expect(f.model.takeBaseDamage() == .none, "taken: nothing more until the next change")
+        #expect(f.model.takeBaseDamage() == .none, "taken by the loop: nothing more until the next change")
         f.mouse(.release, 8, 6)
-        _ = f.model.takeBaseDamage()
         f.key(.character("j"))
-        #expect(f.model.takeBaseDamage() == .all)
+        #expect(f.backend.damages.last == .all)
     }
 
     /// Random drags, stream and block, forwards and backwards, wrapped lines, wide characters:
-    /// after every step the frame drawn a few cells at a time is the frame drawn afresh, and
-    /// every cell that differs from the last frame is within the damage.
+    /// after every step the frame presented is the frame drawn afresh, and every cell of every
+    /// presented frame that differs from the one before is within the damage it was presented with.
     @Test("the frame drawn step by step from the damage is the frame drawn afresh", arguments: [OverflowMode.wrap, .clip])
     func incrementalFrameIsTheFreshFrame(overflow: OverflowMode) {
         let lines = (0..<80).map { i in i % 5 == 3 ? "" : "\(i) 日本語 " + String(repeating: "word\(i % 7) ", count: i % 13 + 1) }
         var f = PagerDriver(lines.joined(separator: "\n"), size: GridSize(columns: 50, rows: 16), overflow: overflow, magnifier: false)
         var rng = SeededGenerator(seed: 16)
-        var last = f.model.baseFrame()
-        _ = f.model.takeBaseDamage()
+        var checked = f.backend.frames.count
+        /// Checks the frames presented since the last check against the ones before them.
+        func checkPresented(_ f: PagerDriver, gesture: Int) {
+            for i in max(1, checked)..<f.backend.frames.count {
+                let frame = f.backend.frames[i], last = f.backend.frames[i - 1], damage = f.backend.damages[i]
+                guard !damage.isAll, frame.size == last.size else { continue }
+                for r in 0..<frame.rows {
+                    let span = damage.columns(ofRow: r, width: frame.columns)
+                    for c in 0..<frame.columns where frame[c, r] != last[c, r] {
+                        #expect(span.contains(c), "cell \(c),\(r) changed outside the damage (gesture \(gesture))")
+                    }
+                }
+            }
+            checked = f.backend.frames.count
+        }
         for gesture in 0..<12 {
             let modifiers: Modifiers = gesture % 3 == 2 ? .alt : []
             f.mouse(.press, Int.random(in: 0..<50, using: &rng), Int.random(in: 0..<15, using: &rng), modifiers: modifiers)
             for _ in 0..<10 {
                 f.mouse(.drag, Int.random(in: 0..<50, using: &rng), Int.random(in: 0..<15, using: &rng), modifiers: modifiers)
-                let frame = f.model.baseFrame(), damage = f.model.takeBaseDamage()
                 var fresh = PagerView(magnifier: nil)
                 fresh.update(to: f.model.state)
-                #expect(frame == fresh.base, "gesture \(gesture)")
-                if !damage.isAll, frame.size == last.size {
-                    for r in 0..<frame.rows {
-                        let span = damage.columns(ofRow: r, width: frame.columns)
-                        for c in 0..<frame.columns where frame[c, r] != last[c, r] {
-                            #expect(span.contains(c), "cell \(c),\(r) changed outside the damage")
-                        }
-                    }
-                }
-                last = frame
+                #expect(f.backend.frames.last == fresh.base, "gesture \(gesture)")
+                checkPresented(f, gesture: gesture)
             }
             f.mouse(.release, Int.random(in: 0..<50, using: &rng), Int.random(in: 0..<15, using: &rng), modifiers: modifiers)
-            last = f.model.baseFrame()
-            _ = f.model.takeBaseDamage()
+            checkPresented(f, gesture: gesture)
         }
     }
 }

@@ -71,6 +71,19 @@ struct CountingProgram: InteractiveModel {
         #expect(program.log == ["key", "key"])
     }
 
+    @Test func aTurnAtATimeFeedsPresentsAndSaysHowItEnded() {
+        var program = CountingProgram()
+        var backend = TestBackend(batches: [[key("t", 100)], [key("q", 140)]], runsUntilIdle: false)
+        #expect(ProgramLoop.turn(&program, on: &backend) == .presented)
+        #expect(program.log == ["key"] && backend.frames.count == 1, "one batch, one frame, no tick before the deadline")
+        // The next batch comes at 140, past the deadline at 130, and quits: no tick after it.
+        #expect(ProgramLoop.turn(&program, on: &backend) == .quit(ProgramExit(status: 3, output: "bye")))
+        #expect(program.log == ["key", "key"])
+        #expect(backend.frames.count == 2, "the quitting batch is presented")
+        #expect(ProgramLoop.turn(&program, on: &backend) == .inputEnded)
+        #expect(backend.frames.count == 2, "nothing presented once the input ended")
+    }
+
     @Test func terminalReportsArriveAsEvents() {
         var program = CountingProgram()
         var backend = TestBackend(batches: [[.terminal(.background(red: 255, green: 255, blue: 255), time: .zero)]])

@@ -32,78 +32,68 @@ public struct DemoPlayer {
 
     /// Plays the whole script. Throws for a script that cannot run (content missing, input before `Open`);
     /// failed expectations are returned in the recording, not thrown.
+    ///
+    /// The program runs in `ProgramLoop.run` as it is; when a line needs the player, the
+    /// script's input pauses (`nextEvents` returns nil, so the loop returns), the player does
+    /// what the line asks, and the loop runs on, until the script ends.
     public func play(title: String) throws(DemoScriptError) -> DemoRecording {
         var backend = ScriptBackend(script: script, contents: contents, settings: settings)
         var program: (any InteractiveModel)?
-        while true {
+        repeat {
             if var running = program {
-                if ProgramLoop.run(&running, on: &backend) != nil {
-                    // The program quit: the lines after this one do not run.
-                    backend.quitLine = backend.quitLine ?? backend.currentLine
-                    backend.pending = []
-                    backend.advance = nil
-                }
+                if ProgramLoop.run(&running, on: &backend) != nil { backend.programQuit() }
                 program = running
             } else {
-                _ = backend.nextEvents(deadline: nil)
+                backend.runSetUpLines()
             }
-            guard let interruption = backend.interruption else { continue }
-            backend.interruption = nil
-            switch interruption {
-            case let .needsProgram(line):
-                guard let content = backend.content else {
-                    throw DemoScriptError(line: line.line, column: 1, message: "this line needs content: put an Open FILE line before it")
-                }
-                backend.initialSize = backend.size
-                backend.initialTheme = backend.settings.theme
-                backend.pointer = GridPoint(column: backend.size.columns / 2, row: backend.size.rows / 2)
+        } while try serve(backend.takeInterruption(), program: &program, on: &backend)
+        return backend.recording(title: title, expectationsChecked: script.lines.filter { $0.step.isExpectation }.count)
+    }
+
+    /// Does what the script's line asks of the player; false once the script has ended.
+    private func serve(_ interruption: ScriptInterruption?, program: inout (any InteractiveModel)?,
+                       on backend: inout ScriptBackend) throws(DemoScriptError) -> Bool {
+        switch interruption {
+        case nil:
+            break
+        case let .needsProgram(line):
+            guard let content = backend.content else {
+                throw DemoScriptError(line: line.line, column: 1, message: "this line needs content: put an Open FILE line before it")
+            }
+            backend.fixInitialScreen(centringPointer: true)
+            program = make(content, &backend)
+            backend.renderFrame()
+        case .settingsChanged:
+            if var configurable = program as? any DemoConfigurable {
+                configurable.apply(backend.settings)
+                program = configurable
+                backend.show(configurable)
+            } else if let content = backend.content {
                 program = make(content, &backend)
-                backend.renderFrame()
-            case .settingsChanged:
-                if var configurable = program as? any DemoConfigurable {
-                    configurable.apply(backend.settings)
-                    program = configurable
-                    show(configurable, on: &backend)
-                } else if let content = backend.content {
-                    program = make(content, &backend)
-                }
-            case .contentChanged:
-                if let content = backend.content { program = make(content, &backend) }
-            case let .expect(line):
-                if let problem = Self.check(line, program: program, backend: backend) {
-                    backend.failures.append(DemoExpectationFailure(line: line.line, column: line.column, message: problem))
-                }
-            case let .failed(error):
-                throw error
-            case .end:
-                if program == nil, let content = backend.content {
-                    backend.initialSize = backend.size
-                    backend.initialTheme = backend.settings.theme
-                    program = make(content, &backend)
-                }
-                backend.renderFrame()
-                return DemoRecording(
-                    title: title, initialSize: backend.initialSize ?? backend.size,
-                    theme: DemoTheme.theme(named: backend.initialTheme ?? backend.settings.theme),
-                    events: backend.events, marks: backend.marks, finalFrame: backend.currentFrame(),
-                    failures: backend.failures, duration: backend.time,
-                    framesRendered: backend.framesRendered,
-                    expectationsChecked: script.lines.filter { $0.step.isExpectation }.count)
             }
+        case .contentChanged:
+            if let content = backend.content { program = make(content, &backend) }
+        case let .expect(line):
+            if let problem = Self.check(line, program: program, backend: backend) {
+                backend.recordFailure(DemoExpectationFailure(line: line.line, column: line.column, message: problem))
+            }
+        case let .failed(error):
+            throw error
+        case .end:
+            if program == nil, let content = backend.content {
+                backend.fixInitialScreen(centringPointer: false)
+                program = make(content, &backend)
+            }
+            backend.renderFrame()
+            return false
         }
+        return true
     }
 
     /// Makes the program for the content at the backend's size and settings, and shows it.
     func make(_ content: DemoContent, _ backend: inout ScriptBackend) -> any InteractiveModel {
         let program = factory(content, backend.size, backend.settings)
-        backend.hasProgram = true
-        show(program, on: &backend)
+        backend.show(program)
         return program
-    }
-
-    /// Gives the backend the program's screen after the player changed the program outside the loop.
-    func show(_ program: any InteractiveModel, on backend: inout ScriptBackend) {
-        backend.present(base: program.baseFrame(), overlays: program.overlays())
-        backend.dirty = true
     }
 }

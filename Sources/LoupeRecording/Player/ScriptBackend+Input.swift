@@ -47,7 +47,7 @@ extension ScriptBackend {
 
     /// Moves the pointer without telling the program (the pointer was already there when a click came).
     mutating func place(_ point: GridPoint) {
-        if point != pointer, pointerVisible { dirty = true }
+        if point != pointer, pointerVisible { recorder.screenMayHaveChanged() }
         pointer = point
     }
 

@@ -27,8 +27,7 @@ extension ScriptBackend {
         case let .size(s):
             size = s
             guard hasProgram else { return nil }
-            events.append(.resize(at: time, s))
-            encoder.invalidate()
+            recorder.resize(at: time, to: s)
             batch.append(.resize(s, time: now))
         case let .open(path):
             guard let c = contents[path] else {
@@ -42,7 +41,7 @@ extension ScriptBackend {
             if hasProgram { interruption = .settingsChanged }
         case let .pointer(on):
             pointerVisible = on
-            dirty = true
+            recorder.screenMayHaveChanged()
         case let .sleep(d): startAdvance(by: d, to: nil)
         case let .mark(name): mark(name, line: line.line)
         case .expectSelection, .expectLoupe, .expectScreenContains: interruption = .expect(line)
@@ -67,8 +66,7 @@ extension ScriptBackend {
     /// `Mark`: the frame at this moment is recorded, then the marker follows it.
     mutating func mark(_ name: String, line: Int) {
         renderFrame()
-        events.append(.marker(at: time, name))
-        marks.append(DemoMarkFrame(name: name, line: line, frame: currentFrame()))
+        recorder.mark(name, line: line, at: time, frame: currentFrame())
     }
 
     /// Starts letting `duration` pass frame by frame; with a target, the pointer moves from where it is to it.

@@ -2,7 +2,7 @@ import LoupeCore
 import LoupeRuntime
 
 /// A demo script as a `Backend`: the script's input lines become events on a virtual clock, and
-/// the frames the loop presents are recorded as asciicast output (`ANSIFrameEncoder`).
+/// the frames the loop presents are recorded as asciicast output (`FrameRecorder`).
 ///
 /// Time comes from the script: `Sleep`, `Move ... over` and `Drag ... over` advance the clock
 /// frame by frame at the frame rate, and each frame tick is one batch (the motion due then, if
@@ -32,34 +32,20 @@ struct ScriptBackend: Backend {
 
     var size = DemoScript.defaultSize
     var content: DemoContent?
-    var hasProgram = false
-    var initialSize: GridSize?
-    var initialTheme: DemoTheme.Name?
+    private(set) var hasProgram = false
+    private(set) var initialSize: GridSize?
+    private(set) var initialTheme: DemoTheme.Name?
 
     var pointer = GridPoint(column: 0, row: 0)
     var pointerVisible = false
     var held: (button: MouseButton, modifiers: Modifiers)?
     var hover: Bool
-    var lastCopy: String?
-    var quitLine: Int?
+    private(set) var lastCopy: String?
+    private(set) var quitLine: Int?
     var currentLine = 0
 
-    var encoder = ANSIFrameEncoder()
-    /// The last frame presented, overlays drawn on it (without the pointer mark).
-    var shown: CellBuffer?
-    /// The cells of `shown` the overlays were drawn on, with a column on each side.
-    var overlayCells: [GridRect] = []
-    /// The storage of the cells the overlays were drawn on before, kept for the next frame's.
-    var spareOverlayCells: [GridRect] = []
-    /// The cells of `shown` that may differ from the last recorded frame.
-    var unrecorded = FrameDamage.all
-    /// Where the pointer mark was in the last recorded frame (nil: not shown).
-    var recordedPointer: GridPoint?
-    /// Whether the screen may have changed since the last recorded frame.
-    var dirty = true
-    var framesRendered = 0
-    var events: [DemoRecordingEvent] = []
-    var marks: [DemoMarkFrame] = []
+    /// The frames presented, turned into asciicast output.
+    var recorder = FrameRecorder()
     var failures: [DemoExpectationFailure] = []
     var interruption: ScriptInterruption?
 
@@ -112,61 +98,14 @@ struct ScriptBackend: Backend {
         return nil
     }
 
-    /// Keeps the frame; a frame that differs from the last one is to be recorded.
+    /// Keeps the frame for the recorder.
     mutating func present(base: CellBuffer, overlays: [FrameOverlay]) {
-        present(base: base, overlays: overlays, damage: .all)
+        recorder.present(base: base, overlays: overlays)
     }
 
-    /// Keeps the frame, updating only the damaged cells and the cells under the overlays (before
-    /// and now), so a step that changes a few cells costs a few cells whatever the screen's size.
+    /// Keeps the frame for the recorder, which updates only the damaged cells and the cells under the overlays.
     mutating func present(base: CellBuffer, overlays: [FrameOverlay], damage: FrameDamage) {
-        // An overlay's edge that cuts a wide character changes the other half: a column on each side.
-        var covered = spareOverlayCells
-        spareOverlayCells = []  // `covered` is then the only reference: no new storage
-        covered.removeAll(keepingCapacity: true)
-        for overlay in overlays {
-            let rect = GridRect(column: overlay.origin.column - 1, row: overlay.origin.row, columns: overlay.cells.columns + 2,
-                                rows: overlay.cells.rows).intersection(base.bounds)
-            if !rect.isEmpty { covered.append(rect) }
-        }
-        defer {
-            spareOverlayCells = overlayCells
-            overlayCells = covered
-        }
-        guard !damage.isAll, var frame = shown, frame.size == base.size else {
-            var frame = base
-            for overlay in overlays { frame.draw(overlay) }
-            if let shown, FrameDiff.isBitwiseIdentical(frame, shown) || frame == shown {} else {
-                dirty = true
-                unrecorded = .all
-            }
-            shown = frame
-            return
-        }
-        shown = nil  // `frame` is then the only reference: its cells are replaced in place
-        // Outside the damage and the overlays' cells (before and now) the kept frame is the base
-        // already: copy the rest, whole characters.
-        var changed = false
-        func take(_ row: Int, _ columns: Range<Int>) {
-            let span = base.wholeCharacters(ofRow: row, columns: columns)
-            guard !span.isEmpty else { return }
-            frame.copyCells(ofRow: row, columns: span, from: base)
-            unrecorded.insert(row, columns: span)
-            changed = true
-        }
-        for r in damage.rows { take(r, damage.columns(ofRow: r, width: base.columns)) }
-        for rect in overlayCells {
-            for r in rect.minRow..<rect.maxRow { take(r, rect.minColumn..<rect.maxColumn) }
-        }
-        for rect in covered {
-            for r in rect.minRow..<rect.maxRow { take(r, rect.minColumn..<rect.maxColumn) }
-        }
-        frame.cursor = base.cursor
-        frame.rowInfo = base.rowInfo
-        frame.hyperlinks = base.hyperlinks
-        for overlay in overlays { frame.draw(overlay) }
-        shown = frame
-        if changed { dirty = true }
+        recorder.present(base: base, overlays: overlays, damage: damage)
     }
 
     /// A copy is kept for `Expect Selection` on programs that cannot say: the demo's clipboard,
@@ -182,57 +121,71 @@ struct ScriptBackend: Backend {
         return []
     }
 
+    /// Runs the set-up lines that come before the program exists (size, content, settings, the
+    /// pointer) until a line needs the program or the script ends: then `takeInterruption` says which.
+    mutating func runSetUpLines() {
+        _ = nextEvents(deadline: nil)
+    }
+
+    /// Why the script last paused for the player (nil: it did not), once.
+    mutating func takeInterruption() -> ScriptInterruption? {
+        defer { interruption = nil }
+        return interruption
+    }
+
+    /// The program quit: what is left of the current line is dropped and the lines after it do
+    /// not run (an expectation among them is a failure).
+    mutating func programQuit() {
+        quitLine = quitLine ?? currentLine
+        pending = []
+        advance = nil
+    }
+
+    /// The recording starts at the current size and theme; the pointer, if `centringPointer`,
+    /// in the middle of the screen.
+    mutating func fixInitialScreen(centringPointer: Bool) {
+        initialSize = size
+        initialTheme = settings.theme
+        if centringPointer { pointer = GridPoint(column: size.columns / 2, row: size.rows / 2) }
+    }
+
+    /// Shows a program the player made or changed outside the loop: its screen is presented
+    /// and recorded at the next frame.
+    mutating func show(_ program: any InteractiveModel) {
+        hasProgram = true
+        present(base: program.baseFrame(), overlays: program.overlays())
+        recorder.screenMayHaveChanged()
+    }
+
+    /// Keeps an `Expect` line that did not hold.
+    mutating func recordFailure(_ failure: DemoExpectationFailure) {
+        failures.append(failure)
+    }
+
+    /// The recording so far: what was written, the marks, the failures, the frame as shown now.
+    func recording(title: String, expectationsChecked: Int) -> DemoRecording {
+        DemoRecording(title: title, initialSize: initialSize ?? size, theme: DemoTheme.theme(named: initialTheme ?? settings.theme),
+                      events: recorder.events, marks: recorder.marks, finalFrame: currentFrame(), failures: failures, duration: time,
+                      framesRendered: recorder.framesRendered, expectationsChecked: expectationsChecked)
+    }
+
     /// The frame as shown now: the program's frame with the pointer mark.
     func currentFrame() -> CellBuffer {
-        guard hasProgram, var frame = shown else { return CellBuffer(size: size) }
-        if pointerVisible { PointerMark.draw(on: &frame, at: pointer) }
+        guard hasProgram, let frame = recorder.frame(mark: pointerVisible ? pointer : nil) else { return CellBuffer(size: size) }
         return frame
     }
 
-    /// Records the bytes that changed, if anything may have changed: the rows presented since
-    /// the last recorded frame and the rows the pointer mark left and entered.
+    /// Records the frame as shown now, if anything may have changed (once the program exists).
     mutating func renderFrame() {
-        guard dirty, hasProgram else { return }
-        dirty = false
-        framesRendered += 1
-        let mark = pointerVisible ? pointer : nil
-        // The mark styles its cell, or the wide character it is on.
-        for p in [recordedPointer, mark] {
-            if let p { unrecorded.insert(p.row, columns: (p.column - 1)..<(p.column + 2)) }
-        }
-        recordedPointer = mark
-        defer { unrecorded.removeAll() }
-        guard var frame = shown else {
-            record(encoder.encode(CellBuffer(size: size)))
-            return
-        }
-        // The mark is drawn on the kept frame for the encoder and the cells it took put back after
-        // (the cell, or the two of a wide character: never more than three).
-        shown = nil
-        var saved: (row: Int, first: Int, middle: Int, last: Int, cells: (Cell, Cell, Cell))?
-        if let p = mark, frame.contains(column: p.column, row: p.row) {
-            let first = max(0, p.column - 1), last = min(frame.columns - 1, p.column + 1), middle = min(first + 1, last)
-            saved = (p.row, first, middle, last, (frame[first, p.row], frame[middle, p.row], frame[last, p.row]))
-            PointerMark.draw(on: &frame, at: p)
-        }
-        record(encoder.encode(frame, rows: unrecorded))
-        if let s = saved {
-            frame[s.first, s.row] = s.cells.0
-            frame[s.middle, s.row] = s.cells.1
-            frame[s.last, s.row] = s.cells.2
-        }
-        shown = frame
-    }
-
-    private mutating func record(_ bytes: String) {
-        if !bytes.isEmpty { events.append(.output(at: time, bytes)) }
+        guard hasProgram else { return }
+        recorder.render(at: time, mark: pointerVisible ? pointer : nil, blank: size)
     }
 
     /// The batch made so far, if it has events (a batch means the screen may change).
     mutating func takeBatch() -> [InputEvent]? {
         guard !batch.isEmpty else { return nil }
         defer { batch = [] }
-        dirty = true
+        recorder.screenMayHaveChanged()
         return batch
     }
 }

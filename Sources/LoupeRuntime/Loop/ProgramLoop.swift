@@ -11,26 +11,36 @@ import LoupeCore
 /// let exit = ProgramLoop.run(&pager, on: &backend)   // ProgramExit(status: 0)
 /// ```
 public enum ProgramLoop {
-    /// Runs `program` on `backend` until it quits (its exit) or the input ends (nil).
-    ///
-    /// Each turn: wait for events (until the program's next deadline), feed them in order,
-    /// feed a `.tick` if the deadline has passed, then present. The batch that quits is
-    /// still presented, so the screen shows the state the program ended in.
+    /// Runs `program` on `backend` until it quits (its exit) or the input ends (nil): `turn`
+    /// after `turn`.
     @discardableResult
     public static func run<Program: InteractiveModel, B: Backend>(_ program: inout Program, on backend: inout B) -> ProgramExit? {
-        var exit: ProgramExit?
-        while exit == nil {
-            guard let events = backend.nextEvents(deadline: program.nextDeadline()) else { return nil }
-            for event in events where exit == nil {
-                feed(event, to: &program, on: &backend, exit: &exit)
+        while true {
+            switch turn(&program, on: &backend) {
+            case .presented: continue
+            case let .quit(exit): return exit
+            case .inputEnded: return nil
             }
-            if exit == nil, let deadline = program.nextDeadline(), backend.now >= deadline {
-                feed(.tick(backend.now), to: &program, on: &backend, exit: &exit)
-            }
-            let damage = program.takeBaseDamage()
-            backend.present(base: program.baseFrame(), overlays: program.overlays(), damage: damage)
         }
-        return exit
+    }
+
+    /// One turn of the loop, the only body it has: wait for events (until the program's next
+    /// deadline), feed them in order, feed a `.tick` if the deadline has passed, then present.
+    /// The batch that quits is still presented, so the screen shows the state the program
+    /// ended in. `run` takes turns until the program quits; a test driver or a player that
+    /// must act between turns takes them one at a time.
+    public static func turn<Program: InteractiveModel, B: Backend>(_ program: inout Program, on backend: inout B) -> LoopTurn {
+        guard let events = backend.nextEvents(deadline: program.nextDeadline()) else { return .inputEnded }
+        var exit: ProgramExit?
+        for event in events where exit == nil {
+            feed(event, to: &program, on: &backend, exit: &exit)
+        }
+        if exit == nil, let deadline = program.nextDeadline(), backend.now >= deadline {
+            feed(.tick(backend.now), to: &program, on: &backend, exit: &exit)
+        }
+        let damage = program.takeBaseDamage()
+        backend.present(base: program.baseFrame(), overlays: program.overlays(), damage: damage)
+        return exit.map { .quit($0) } ?? .presented
     }
 
     /// Feeds one event, hands its effects to the backend until one of them quits (the first

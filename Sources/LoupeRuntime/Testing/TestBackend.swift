@@ -21,6 +21,8 @@ public struct TestBackend: Backend {
     public var batches: [[InputEvent]]
     /// Every base frame presented, oldest first.
     public private(set) var frames: [CellBuffer] = []
+    /// The damage each frame was presented with (the cells the program said changed), oldest first.
+    public private(set) var damages: [FrameDamage] = []
     /// The overlays presented with the last frame.
     public private(set) var overlays: [FrameOverlay] = []
     /// Every effect performed, in order.
@@ -61,9 +63,15 @@ public struct TestBackend: Backend {
         return []
     }
 
-    /// Keeps the frame and its overlays.
+    /// Keeps the frame and its overlays (the damage: every cell).
     public mutating func present(base: CellBuffer, overlays: [FrameOverlay]) {
+        present(base: base, overlays: overlays, damage: .all)
+    }
+
+    /// Keeps the frame, its overlays and its damage.
+    public mutating func present(base: CellBuffer, overlays: [FrameOverlay], damage: FrameDamage) {
         frames.append(base)
+        damages.append(damage)
         self.overlays = overlays
     }
 

@@ -25,6 +25,7 @@ public struct Tooltip: PagerFeature {
         /// Whether tooltips are on (ctrl+t).
         public var enabled = true
 
+        /// Equal when the pointer rests at the same place since the same time, and the rest is the same.
         public static func == (a: State, b: State) -> Bool {
             a.resting?.point == b.resting?.point && a.resting?.since == b.resting?.since && a.shown == b.shown && a.enabled == b.enabled
         }

@@ -22,6 +22,7 @@ public struct AnyPagerFeature: Equatable, Sendable {
         (box as? FeatureBox<Feature>)?.feature
     }
 
+    /// Equal when they are the same feature with the same settings.
     public static func == (a: AnyPagerFeature, b: AnyPagerFeature) -> Bool { a.box.isEqual(to: b.box) }
 }
 

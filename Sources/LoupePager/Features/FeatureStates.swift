@@ -16,6 +16,7 @@ public struct FeatureStates: Equatable, Sendable {
         values[name] = state
     }
 
+    /// Equal when the same features keep equal states.
     public static func == (a: FeatureStates, b: FeatureStates) -> Bool {
         a.values.count == b.values.count && a.values.allSatisfy { name, value in
             b.values[name].map { Self.equal(value, $0) } ?? false

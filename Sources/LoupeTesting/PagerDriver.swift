@@ -55,14 +55,29 @@ public struct PagerDriver {
         return handle(.key(KeyEvent(key, modifiers: modifiers, time: Instant(milliseconds: now))))
     }
 
-    /// Feeds an event; every copy it asks for is answered with `copyOutcome`, as the loop would.
-    /// Returns the effects of the event and of the outcomes.
+    /// Feeds an event; every copy it asks for is answered with `copyOutcome`, and every work it
+    /// asks for is carried out at once (`Work.carryOutAtOnce`) and its results fed back, as the
+    /// loop does over `TestBackend`. Returns the effects of the event and of what came back, but
+    /// the work and its cancellations (carried out here).
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> [AppEffect] {
-        let effects = model.handle(event)
-        var all = effects
-        for effect in effects {
-            if case .copy = effect { all += model.handle(.copied(copyOutcome, time: event.time)) }
+        var queue = model.handle(event)
+        var all: [AppEffect] = []
+        var next = 0
+        while next < queue.count {
+            let effect = queue[next]
+            next += 1
+            switch effect {
+            case .copy:
+                all.append(effect)
+                queue += model.handle(.copied(copyOutcome, time: event.time))
+            case let .work(work):
+                for result in work.carryOutAtOnce(now: event.time) { queue += model.handle(result) }
+            case .cancel:
+                break
+            default:
+                all.append(effect)
+            }
         }
         return all
     }

@@ -24,7 +24,7 @@ import Testing
             case var .key(k): k.time = t(k.time); return .key(k)
             case let .resize(s, time): return .resize(s, time: t(time))
             case let .terminal(report, time): return .terminal(report, time: t(time))
-            case .tick, .copied: return nil
+            case .tick, .copied, .result: return nil
             }
         }
     }

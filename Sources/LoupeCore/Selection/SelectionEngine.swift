@@ -60,7 +60,7 @@ public struct SelectionEngine {
         case let .mouse(m): return mouse(&state, m, context)
         case let .key(k): return key(&state, k, context)
         case let .tick(now): return tick(&state, now: now, context)
-        case .resize, .terminal, .copied: return []
+        case .resize, .terminal, .copied, .result: return []
         }
     }
 

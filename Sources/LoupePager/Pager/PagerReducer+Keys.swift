@@ -4,7 +4,7 @@ import LoupeRuntime
 extension PagerReducer {
     /// Keys: the keymap's first rows (interrupt, suspend, the picker's Esc), then the selection
     /// engine (Esc clears, shift+arrows extend, ctrl+a selects all), then the keymap's other rows.
-    static func key(_ s: inout PagerState, _ k: KeyEvent, _ links: LazyLinkMap) -> [AppEffect] {
+    static func key(_ s: inout PagerState, _ k: KeyEvent, _ links: LinkIndexMap) -> [AppEffect] {
         let keymap = s.settings.keymap
         // While a big copy is being made, Esc stops it (the status bar says so).
         if s.copy != nil && s.settings.selection.clearKey.matches(k) {
@@ -18,8 +18,18 @@ extension PagerReducer {
         if let action = PagerKeymap.action(in: keymap.first, for: k, purpose: s.settings.purpose) {
             return perform(&s, action)
         }
-        // Select all means the whole document: a lazy one is read to its end first (as G does).
-        if s.settings.selection.selectAllKey.matches(k) { s.document.document.incremental?.loadAll() }
+        // Select all means the whole document: a lazy one is read to its end first (as for G), and
+        // the selection is made when it has been (`EndRequest`).
+        if s.settings.selection.selectAllKey.matches(k), let incremental = s.document.document.incremental, !incremental.isComplete {
+            s.end = EndRequest(work: s.newWork("read-to-end"), then: .selectAll(k))
+            return []
+        }
+        return engineKey(&s, k) ?? keymapRows(&s, k)
+    }
+
+    /// A key for the selection engine (select all among them): its effects, or nil when the
+    /// engine did nothing with it.
+    static func engineKey(_ s: inout PagerState, _ k: KeyEvent) -> [AppEffect]? {
         let engineEffects = s.engine.reduce(&s.selection, .key(k), context: s.context)
         if !engineEffects.isEmpty {
             // The caret kept in view by shift+arrows scrolls as find does: short moves over 100 ms.
@@ -35,7 +45,12 @@ extension PagerReducer {
             }
             return out
         }
-        guard let action = PagerKeymap.action(in: keymap.rows, for: k, purpose: s.settings.purpose) else { return [] }
+        return nil
+    }
+
+    /// A key for the keymap's other rows.
+    static func keymapRows(_ s: inout PagerState, _ k: KeyEvent) -> [AppEffect] {
+        guard let action = PagerKeymap.action(in: s.settings.keymap.rows, for: k, purpose: s.settings.purpose) else { return [] }
         return perform(&s, action)
     }
 

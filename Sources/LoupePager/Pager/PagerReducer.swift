@@ -1,8 +1,11 @@
 import LoupeCore
 import LoupeRuntime
 
-/// The pager's reducer: `(state, event) -> (state, effects)`, pure. Time comes with the event;
-/// nothing is drawn here (that is `PagerView`'s), nothing is read from outside.
+/// The pager's reducer: `(state, event) -> (state, effects)`. It only decides: time comes with
+/// the event; nothing is drawn here (that is `PagerView`'s); it reads the document's lines (an
+/// immutable mapped file, or lines already taken in) and nothing another thread writes. Slow
+/// work (a search, a big copy's text, taking in a stream's new lines, reading to the end) is an
+/// effect (`AppEffect.work`, see `PagerWork`) whose results come back as events.
 ///
 /// ```swift
 /// var state = PagerState(document: doc, size: size, settings: PagerSettings())
@@ -15,24 +18,35 @@ public enum PagerReducer {
     }
 
     /// Applies one event, with the links on screen (the view's `LinkIndexMap` of the frame the
-    /// event was meant for); returns what the outside world must do.
+    /// event was meant for, when `needsLinks` says the event may use them); returns what the
+    /// outside world must do: the event's own effects, then the work it asked for (see `startWork`).
     public static func reduce(_ s: inout PagerState, _ event: InputEvent, links: LinkIndexMap) -> [AppEffect] {
-        reduce(&s, event, links: LazyLinkMap(links))
+        let shown = (s.viewport, s.size)
+        var effects = handle(&s, event, links)
+        if shown != (s.viewport, s.size) { forgetLinks(&s) }
+        effects += startWork(&s, after: event)
+        return effects
     }
 
-    /// Applies one event, with the links on screen painted only if the event needs them.
-    static func reduce(_ s: inout PagerState, _ event: InputEvent, links: LazyLinkMap) -> [AppEffect] {
-        let shown = (s.viewport, s.size)
-        defer { if shown != (s.viewport, s.size) { forgetLinks(&s) } }
+    /// Whether an event may use the links on screen (a pointer event, or a key the links' rows
+    /// bind): a model paints the view's link map only then, and passes `.empty` otherwise.
+    public static func needsLinks(_ s: PagerState, _ event: InputEvent) -> Bool {
+        switch event {
+        case .mouse: return true
+        case let .key(k): return PagerKeymap.action(in: s.settings.keymap.links, for: k, purpose: s.settings.purpose) != nil
+        default: return false
+        }
+    }
+
+    /// The event itself.
+    static func handle(_ s: inout PagerState, _ event: InputEvent, _ links: LinkIndexMap) -> [AppEffect] {
         if event.time > s.now { s.now = event.time }
-        // A growing input is looked at with every event (and on ticks while it may grow).
-        let grew = takeInArrivals(&s)
         var effects: [AppEffect] = []
         switch event {
         case let .resize(newSize, _):
             resize(&s, to: newSize)
         case let .mouse(m):
-            effects = mouse(&s, m, links.map)
+            effects = mouse(&s, m, links)
         case let .key(k):
             effects = key(&s, k, links)
         case .tick:
@@ -40,24 +54,77 @@ public enum PagerReducer {
                 s.pendingPick = nil
                 return [.quit(status: 0, output: pending.text)]
             }
-            let before = (s.selection, s.viewport, s.find, s.copy)
+            let before = (s.selection, s.viewport)
             let linked = linkTick(&s)
             animateScroll(&s)
-            refreshFind(&s)
-            effects = refreshCopy(&s)
-            effects += apply(&s, s.engine.reduce(&s.selection, event, context: s.context))
+            effects = apply(&s, s.engine.reduce(&s.selection, event, context: s.context))
             // A tick that moved nothing (most of them: the loupe animating) leaves the base frame as it is.
-            settle(&s, base: grew || linked || before.0 != s.selection || before.1 != s.viewport || before.2 != s.find || before.3 != s.copy)
+            settle(&s, base: linked || before.0 != s.selection || before.1 != s.viewport)
             return effects
         case let .terminal(report, _):
             adopt(&s, report)
-            if grew { settle(&s, base: true) }
             return []
         case let .copied(outcome, _):
             report(&s, outcome)
+        case let .result(result, _):
+            guard let out = takeResult(&s, result) else { return [] }
+            effects = out
         }
         settle(&s, base: true)
         return effects
+    }
+
+    /// What a work the pager asked for produced (`PagerWork`): nil when it changed nothing (a
+    /// result of work given up), else the effects.
+    static func takeResult(_ s: inout PagerState, _ result: WorkResult) -> [AppEffect]? {
+        switch result.value {
+        case let found as PagerWork.Found:
+            guard s.find.search?.work == result.work else { return nil }
+            takeFound(&s, found, of: result.work)
+            return []
+        case is PagerWork.Extracting, is PagerWork.Extracted:
+            guard s.copy?.work == result.work else { return nil }
+            return takeExtraction(&s, result.value, of: result.work)
+        case let arrived as PagerWork.Arrived:
+            takeInArrivals(&s, from: arrived.firstChanged)
+            return []
+        case is PagerWork.ReadToEnd:
+            guard let end = s.end, end.work == result.work else { return nil }
+            s.end = nil
+            switch end.then {
+            case .showEnd:
+                s.followEnd()
+                return []
+            case let .selectAll(k):
+                return engineKey(&s, k) ?? []
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The work the event asked for, as effects: cancels first, then each new work once (a
+    /// search, a big copy's text, reading to the end), then a look at a growing input that has not
+    /// ended (with every event but a work's result, as the input may have grown meanwhile).
+    static func startWork(_ s: inout PagerState, after event: InputEvent) -> [AppEffect] {
+        var out: [AppEffect] = s.workToCancel.map { .cancel($0) }
+        s.workToCancel = []
+        let document = s.document.document
+        let fresh = s.startedThrough
+        if let search = s.find.search, search.work.number > fresh {
+            out.append(.work(PagerWork.search(search.work, search.matcher, from: search.from, in: document)))
+        }
+        if let job = s.copy, job.work.number > fresh {
+            out.append(.work(PagerWork.extract(job.work, job.request, from: document)))
+        }
+        if let end = s.end, end.work.number > fresh, let incremental = document.incremental {
+            out.append(.work(PagerWork.readToEnd(end.work, incremental)))
+        }
+        if case .result = event {} else if let growing = document.growing, !growing.isComplete {
+            out.append(.work(PagerWork.takeIn(s.newWork("take-in"), growing)))
+        }
+        s.startedThrough = s.workCount
+        return out
     }
 
     /// Changes zoom, tier, downward policy, word characters and the rest; keeps the selection.
@@ -197,15 +264,13 @@ public enum PagerReducer {
         if atEnd || s.following { s.followEnd() }
     }
 
-    /// A growing input's new lines: the layout forgets what it laid out (the last line may have
-    /// grown), and when following, the view moves to the new end (not during a selection gesture).
-    /// Returns whether anything changed.
-    static func takeInArrivals(_ s: inout PagerState) -> Bool {
-        guard let growing = s.document.document.growing, let first = growing.refresh() else { return false }
+    /// A growing input's new lines, taken in by a work (`PagerWork.takeIn`): the layout forgets
+    /// what it laid out from the first line that changed (the last line may have grown), and
+    /// when following, the view moves to the new end (not during a selection gesture).
+    static func takeInArrivals(_ s: inout PagerState, from first: Int) {
         s.layout.invalidate(fromLine: first)
         s.arrivals &+= 1
         if s.following && !s.selection.isGestureActive { s.followEnd() }
-        return true
     }
 
     static func scroll(_ s: inout PagerState, by rows: Int) {
@@ -251,9 +316,19 @@ extension PagerState {
         viewport.top = viewport.maxTop(layout: layout, document: document.document)
     }
 
-    /// Scrolls to the end, reading a lazy document to its end first.
+    /// Scrolls to the end: at once when every line is known; a lazy document is first read to
+    /// its end by a work (`PagerWork.readToEnd`), and the view goes to the end when it is done.
     mutating func scrollToEnd() {
-        document.document.incremental?.loadAll()
-        viewport.top = viewport.maxTop(layout: layout, document: document.document)
+        if let incremental = document.document.incremental, !incremental.isComplete {
+            end = EndRequest(work: newWork("read-to-end"), then: .showEnd)
+        } else {
+            followEnd()
+        }
+    }
+
+    /// Names a new work of the pager (numbered in the order asked, so a replay asks for the same).
+    mutating func newWork(_ kind: String) -> WorkID {
+        workCount += 1
+        return WorkID(kind, workCount)
     }
 }

@@ -1,4 +1,5 @@
 import LoupeCore
+import LoupeRuntime
 
 /// Everything the pager is, as one value: the document and where it is on screen, the
 /// selection, the loupe, the pointer and the status bar's words. `PagerReducer` changes it
@@ -46,6 +47,14 @@ public struct PagerState: Equatable {
     public internal(set) var following = false
     /// A copy whose text is being made off the interface's thread.
     public internal(set) var copy: CopyJob?
+    /// Waiting for a lazy document to be read to its end (G, F, select all), and what to do then.
+    public internal(set) var end: EndRequest?
+    /// How many works the pager has asked for (each is named with the next number).
+    var workCount = 0
+    /// The works numbered up to this were handed out as effects (later ones are still to go).
+    var startedThrough = 0
+    /// Works given up during the event, to cancel with its effects.
+    var workToCancel: [WorkID] = []
     /// Copies handed to the front end whose outcomes (`InputEvent.copied`) have not come back.
     var awaitedCopies: [AwaitedCopy] = []
     /// A picker's double click waiting for a possible third click (see `PendingPick`).
@@ -94,20 +103,15 @@ public struct PagerState: Equatable {
     }
 
     /// When the pager next needs a tick: an auto-scroll step, an animation frame, a waiting pick,
-    /// a look at a search's new results (every frame while it runs) or at a growing input, a
-    /// menu fading in, or a look at a big copy being made (every frame).
+    /// a look at a growing input, a menu fading in or a preview moving. (A search's results and a
+    /// big copy's progress come as events of their own.)
     public var nextDeadline: Instant? {
         let loupe = settings.loupeEnabled ? controller.nextDeadline(loupe, now: now) : nil
         let frame = now.adding(milliseconds: 1000.0 / 60)
         let scroll = scrollAnimation.map { _ in frame }
-        // While a step waits for its match, look every 2 ms (the first match shows as soon as it is
-        // found); otherwise once a frame while the search runs.
-        let searching = find.running != nil && !find.isComplete ? (find.pending != nil ? now.adding(milliseconds: 2) : frame) : nil
         let fading = menu.flatMap { $0.opacity(at: now) < 1 ? frame : nil }
         let preview = links.preview.flatMap { $0.isAnimating(at: now) || !$0.opening ? frame : nil }
-        let copying = copy.map { _ in frame }
-        return [loupe, selection.autoScroll?.nextStep, pendingPick?.deadline, scroll, searching, fading, nextLook, links.longPressDeadline, preview,
-                copying]
+        return [loupe, selection.autoScroll?.nextStep, pendingPick?.deadline, scroll, fading, nextLook, links.longPressDeadline, preview]
             .compactMap { $0 }.min()
     }
 

@@ -59,6 +59,21 @@ import Testing
         #expect(try replay(script) == normalized(events))
     }
 
+    /// A value a work produced (the writer keeps only which result it was, and when).
+    struct Counted: WorkOutput, Equatable { var n: Int }
+
+    @Test func workResultsAreWrittenWithTheirTimesAndReadBackAsResultLines() throws {
+        let events: [InputEvent] = [
+            .key(KeyEvent(.character("/"), time: Instant(milliseconds: 100))),
+            .result(WorkResult(work: WorkID("find", 3), sequence: 0, value: Counted(n: 1)), time: Instant(milliseconds: 100)),
+            .result(WorkResult(work: WorkID("find", 3), sequence: 1, value: Counted(n: 2)), time: Instant(milliseconds: 112.5)),
+        ]
+        let script = DemoScriptWriter.script(for: events, size: GridSize(columns: 40, rows: 10), contentPath: "content.txt")
+        #expect(script.hasSuffix("Key /\nResult find 3 0\nSleep 12.5ms\nResult find 3 1\n"), "\(script)")
+        let steps = try DemoScript(parsing: script).lines.map(\.step)
+        #expect(steps.suffix(3) == [.result(WorkID("find", 3), sequence: 0), .sleep(DemoDuration(microseconds: 12_500)), .result(WorkID("find", 3), sequence: 1)])
+    }
+
     @Test func randomSessionsReadBackAsTheSameEvents() throws {
         var rng = DemoScriptFuzzTests.SplitMix(state: 11)
         for _ in 0..<30 {

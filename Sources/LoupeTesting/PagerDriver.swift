@@ -113,11 +113,17 @@ public struct PagerDriver {
         return effects
     }
 
-    /// One turn of the loop; the effects the backend performed in it, and a quit as the `quit` effect.
+    /// One turn of the loop; the effects the backend performed in it but work, and a quit as the `quit` effect.
     private mutating func turn() -> [AppEffect] {
         let start = backend.effects.count
         let outcome = ProgramLoop.turn(&model, on: &backend)
-        var effects = Array(backend.effects[start...])
+        // Work and its cancellations are carried out by the backend; the test sees the rest.
+        var effects = backend.effects[start...].filter {
+            switch $0 {
+            case .work, .cancel: return false
+            default: return true
+            }
+        }
         if case let .quit(exit) = outcome { effects.append(.quit(status: exit.status, output: exit.output)) }
         return effects
     }

@@ -44,6 +44,8 @@ public struct DiagnosticModel: InteractiveModel {
             break
         case let .copied(outcome, _):
             log.append("copied: taken by \(outcome.takenBy), sent to the terminal \(outcome.sentToTerminal), failures \(outcome.failures)")
+        case let .result(result, _):
+            log.append("result \(result.work) \(result.sequence)")
         case let .resize(s, _):
             size = s
             log.append("resize \(s.columns)x\(s.rows)")

@@ -131,7 +131,7 @@ struct ViewerLauncher {
         // bridges to a class, a search of every conformance in the program (0.1 ms; `loupe tmux`).
         let file = type(of: document) == FileDocument.self ? document as? FileDocument : nil
         let indexer = file.flatMap(BackgroundIndexer.attach(to:))
-        var model = PagerModel(document: document, size: size, settings: settings, magnifier: StandardMagnifier(), runner: .background)
+        var model = PagerModel(document: document, size: size, settings: settings, magnifier: StandardMagnifier())
         model.readExcerpts(with: PreviewFileReader.read)
         var terminal = TerminalOptions(environment: environment, hoverTracking: options.hover,
                                        onInteractive: {
@@ -155,9 +155,15 @@ struct ViewerLauncher {
         // The menus' Open, Open in Editor and user actions, in a picker's menus too.
         let opener = Opener.command(openCommand: options.openCommand, environment: environment)
         let schemes = options.openSchemes
-        terminal.open = { Opener.open($0, command: opener, environment: environment, schemes: schemes) }
-        terminal.run = { UserCommand.run($0, input: $1) }
-        terminal.editor = { Editor.arguments(path: $0, line: $1, environment: environment) }
+        terminal.request = { request in
+            switch request.value as? PagerRequest {
+            case let .open(target): Opener.open(target, command: opener, environment: environment, schemes: schemes)
+            case let .run(command, input): UserCommand.run(command, input: input)
+            case let .edit(path, line): return Editor.arguments(path: path, line: line, environment: environment)
+            case .menuItem, nil: break
+            }
+            return nil
+        }
         return Prepared(model: model, document: document, indexer: indexer, terminal: terminal, tier: tier, copies: copies)
     }
 

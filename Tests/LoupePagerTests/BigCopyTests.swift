@@ -38,73 +38,75 @@ struct BigCopyTests {
         PagerView.statusLine(s, rows: []).left
     }
 
-    @Test("a big selection's release copies nothing yet: it asks for its text to be made, and the status bar says so")
-    func releaseAsksForACopyJob() {
+    @Test("a big selection's release copies nothing yet: it asks for its text to be made (a work), and the status bar says so")
+    func releaseAsksForACopyJob() throws {
         var s = Self.state()
         let effects = Self.dragEightLines(&s)
         #expect(!effects.contains { if case .copy = $0 { return true } else { return false } })
-        #expect(s.copy?.request?.span == .stream(TextPosition(line: 0, offset: 0)..<TextPosition(line: 7, offset: 6)))
-        #expect(s.copy?.lines == 8)
+        let job = try #require(s.copy)
+        #expect(works(effects).map(\.id) == [job.work], "the text is asked for as an effect, made by no one in the reducer")
+        #expect(job.request.span == .stream(TextPosition(line: 0, offset: 0)..<TextPosition(line: 7, offset: 6)))
+        #expect(job.lines == 8)
         #expect(Self.status(s).contains("copying 8 lines… 0% · Esc cancels"), "\(Self.status(s))")
-        #expect(s.nextDeadline != nil, "the pager looks at the copy on ticks")
     }
 
-    @Test("the extraction made for the request delivers the exact text to the copy sinks, with the lines counted")
-    func attachDelivers() throws {
+    @Test("the extraction's results come back as events: its progress, then the exact text delivered to the copy sinks")
+    func extractionResultsAsEvents() throws {
         var s = Self.state()
-        _ = Self.dragEightLines(&s)
-        let request = try #require(s.copy?.request)
-        let extraction = WorkRunner.immediate.extract(request.span, from: s.document.document as! InMemoryDocument,
-                                                      lineCount: request.lineCount, trim: request.trim)
-        #expect(PagerReducer.attach(&s, extraction) == [.copy(Self.eightLines)])
+        let work = try #require(works(Self.dragEightLines(&s)).first)
+        let results = work.carryOutAtOnce(now: Instant(milliseconds: 60))
+        #expect(results.count >= 2)
+        var effects: [AppEffect] = []
+        for result in results { effects += PagerReducer.reduce(&s, result) }
+        #expect(effects == [.copy(Self.eightLines)])
         #expect(s.copy == nil)
         _ = PagerReducer.reduce(&s, .copied(CopyOutcome(takenBy: ["tmux buffer"]), time: s.now))
         #expect(s.message == "copied 8 lines")
         #expect(s.selectionText == Self.eightLines, "the same text the small path makes")
     }
 
-    @Test("while the text is being made the pager answers keys, ticks show its progress, and the copy comes when it is done")
-    func progressOnTicksThenDelivery() throws {
-        var s = Self.state()
-        _ = Self.dragEightLines(&s)
-        let request = try #require(s.copy?.request)
-        // An extraction not run yet stands for one still going on its thread.
-        let extraction = TextExtraction(span: request.span)
-        #expect(PagerReducer.attach(&s, extraction).isEmpty)
-        #expect(PagerReducer.reduce(&s, .tick(Instant(milliseconds: 70))).isEmpty)
+    @Test("while the text is being made the pager answers keys, its progress shows as it comes, and the copy comes when it is done")
+    func progressThenDelivery() throws {
+        var s = Self.state(text: (0..<40_000).map { "line \($0)" }.joined(separator: "\n"))
+        _ = PagerReducer.reduce(&s, Self.mouse(.press, 0, 0, 10))
+        _ = PagerReducer.reduce(&s, Self.key(.character("G"), 20))
+        let work = try #require(works(PagerReducer.reduce(&s, Self.mouse(.release, 5, 8, 30, .shift))).first)
+        let results = work.carryOutAtOnce(now: Instant(milliseconds: 40))
+        #expect(results.count > 2, "a progress event a chunk of lines")
+        _ = PagerReducer.reduce(&s, results[1])
+        #expect(Self.status(s).contains("copying 40000 lines… 20%"), "\(Self.status(s))")
         let top = s.viewport.top
-        _ = PagerReducer.reduce(&s, Self.key(.character("G"), 80))
-        #expect(s.viewport.top != top, "G scrolled while the copy goes on")
-        #expect(s.copy != nil)
-        #expect(Self.status(s).contains("copying 8 lines…"))
+        _ = PagerReducer.reduce(&s, Self.key(.character("g"), 80))
+        #expect(s.viewport.top != top, "g scrolled while the copy goes on")
+        var effects: [AppEffect] = []
+        for result in results.dropFirst(2) { effects += PagerReducer.reduce(&s, result) }
+        #expect(effects.count == 1 && s.copy == nil)
     }
 
-    @Test("Esc cancels the copy being made: its extraction stops, nothing is copied, and the status bar says so")
+    @Test("Esc cancels the copy being made: its work is cancelled, nothing is copied, and a late result is ignored")
     func escCancels() throws {
         var s = Self.state()
-        _ = Self.dragEightLines(&s)
-        let request = try #require(s.copy?.request)
-        let extraction = TextExtraction(span: request.span)
-        _ = PagerReducer.attach(&s, extraction)
-        #expect(PagerReducer.reduce(&s, Self.key(.escape, 90)).isEmpty)
-        #expect(extraction.isCancelled)
+        let work = try #require(works(Self.dragEightLines(&s)).first)
+        #expect(PagerReducer.reduce(&s, Self.key(.escape, 90)) == [.cancel(work.id)])
         #expect(s.copy == nil)
         #expect(s.message == "copy cancelled")
         #expect(!s.selection.isEmpty, "Esc stopped the copy only; a second Esc clears the selection")
-        #expect(PagerReducer.reduce(&s, .tick(Instant(milliseconds: 120))).isEmpty)
+        for result in work.carryOutAtOnce(now: Instant(milliseconds: 100)) {
+            #expect(PagerReducer.reduce(&s, result).isEmpty, "what the cancelled work made is not copied")
+        }
+        #expect(s.message == "copy cancelled")
     }
 
     @Test("a new copy gives up the one being made")
     func aNewCopyReplacesTheOld() throws {
         var s = Self.state()
-        _ = Self.dragEightLines(&s)
-        let first = TextExtraction(span: try #require(s.copy?.request).span)
-        _ = PagerReducer.attach(&s, first)
+        let first = try #require(works(Self.dragEightLines(&s)).first)
         _ = PagerReducer.reduce(&s, Self.mouse(.press, 0, 1, 200))
         _ = PagerReducer.reduce(&s, Self.mouse(.drag, 3, 8, 220))
-        _ = PagerReducer.reduce(&s, Self.mouse(.release, 3, 8, 240))
-        #expect(first.isCancelled)
-        #expect(s.copy?.request?.span.lines.lowerBound == 1)
+        let effects = PagerReducer.reduce(&s, Self.mouse(.release, 3, 8, 240))
+        #expect(effects.contains(.cancel(first.id)))
+        #expect(works(effects).map(\.id) == [try #require(s.copy?.work)])
+        #expect(s.copy?.request.span.lines.lowerBound == 1)
     }
 
     /// Alt-drags a block from column 5 of row 0 to column 6 of row 7 (lines 0 to 7, the numbers).
@@ -114,7 +116,7 @@ struct BigCopyTests {
         return PagerReducer.reduce(&s, mouse(.release, 6, 7, 50, .alt))
     }
 
-    @Test("a big block selection is made the same way: asked for, its progress on ticks, the block's text delivered, Esc cancels")
+    @Test("a big block selection is made the same way: asked for, the block's text delivered as its result, Esc cancels")
     func aBigBlockGoesTheSameWay() throws {
         var s = Self.state(text: (0..<40).map { "line \($0 * 3)" }.joined(separator: "\n"))
         let effects = Self.dragEightLineBlock(&s)
@@ -122,16 +124,15 @@ struct BigCopyTests {
         let request = try #require(s.copy?.request)
         #expect(request.span == .block(top: VisualRow(line: 0, row: 0), bottom: VisualRow(line: 7, row: 0), columns: 5..<7, width: 40, overflow: .wrap))
         #expect(Self.status(s).contains("copying 8 lines… 0% · Esc cancels"), "\(Self.status(s))")
-        let running = TextExtraction(span: request.span)
-        #expect(PagerReducer.attach(&s, running).isEmpty)
-        _ = PagerReducer.reduce(&s, Self.key(.escape, 90))
-        #expect(running.isCancelled && s.copy == nil && s.message == "copy cancelled")
+        let running = try #require(works(effects).first)
+        #expect(PagerReducer.reduce(&s, Self.key(.escape, 90)) == [.cancel(running.id)])
+        #expect(s.copy == nil && s.message == "copy cancelled")
 
-        _ = Self.dragEightLineBlock(&s)
-        let again = try #require(s.copy?.request)
-        let extraction = WorkRunner.immediate.extract(again.span, from: s.document.document as! InMemoryDocument, lineCount: again.lineCount, trim: again.trim)
+        let again = try #require(works(Self.dragEightLineBlock(&s)).first)
         let block = "0\n3\n6\n9\n12\n15\n18\n21"
-        #expect(PagerReducer.attach(&s, extraction) == [.copy(block)])
+        var delivered: [AppEffect] = []
+        for result in again.carryOutAtOnce(now: s.now) { delivered += PagerReducer.reduce(&s, result) }
+        #expect(delivered == [.copy(block)])
         _ = PagerReducer.reduce(&s, .copied(CopyOutcome(sentToTerminal: true), time: s.now))
         #expect(s.message == "sent 8 lines to the terminal (OSC 52)")
         #expect(s.selectionText == block, "the same text the small path makes")
@@ -143,7 +144,9 @@ struct BigCopyTests {
                                settings: Self.state(purpose: .pick).settings, magnifier: nil)
         _ = model.handle(Self.mouse(.press, 0, 0, 10))
         _ = model.handle(Self.mouse(.drag, 20, 7, 30))
-        #expect(model.handle(Self.mouse(.release, 20, 7, 50)) == [.quit(status: 0, output: Self.eightLines)])
+        let work = try #require(works(model.handle(Self.mouse(.release, 20, 7, 50))).first)
+        let effects = work.carryOutAtOnce(now: Instant(milliseconds: 60)).flatMap { model.handle($0) }
+        #expect(effects == [.quit(status: 0, output: Self.eightLines)])
     }
 
     @Test("the menu's Copy of a big selection is made the same way (it was refused above 200,000 lines)")
@@ -175,29 +178,33 @@ extension BigCopyTests {
         }
     }.joined(separator: "\n")
 
-    @Test("on its own thread the copy of a file is the text the interface would have copied, delivered on a tick")
+    @Test("on its own thread (a WorkQueue, as live) the copy of a file is the text the interface would have copied, its result posted as an event")
     func backgroundCopyOfAFile() async throws {
         let bytes = Array(Self.fileText.utf8)
         let document = FileDocument(file: MappedFile(bytes: bytes, name: "t"))
         var settings = PagerSettings(title: "t")
         settings.selection.immediateTextLines = 100
-        var model = PagerModel(document: document, size: GridSize(columns: 50, rows: 10), settings: settings, magnifier: nil, runner: .background)
+        var model = PagerModel(document: document, size: GridSize(columns: 50, rows: 10), settings: settings, magnifier: nil)
         _ = model.handle(Self.mouse(.press, 2, 0, 10))
         _ = model.handle(Self.mouse(.drag, 4, 0, 12))
         _ = model.handle(Self.mouse(.release, 4, 0, 14))
         _ = model.handle(.copied(CopyOutcome(takenBy: ["xclip"]), time: Instant(milliseconds: 15)))
         #expect(model.state.message == "copied 3 characters")
-        _ = model.handle(Self.key(.character("G"), 20))
+        let queue = WorkQueue()
+        for case let .work(work) in model.handle(Self.key(.character("G"), 20)) {
+            for result in queue.carryOut(work, now: Instant(milliseconds: 20)) { _ = model.handle(result) }
+        }
         #expect(model.handle(Self.mouse(.press, 3, 8, 30, .shift)).isEmpty)
-        #expect(model.handle(Self.mouse(.release, 3, 8, 40)).isEmpty)
+        let extraction = try #require(works(model.handle(Self.mouse(.release, 3, 8, 40))).first)
         let range = try #require(model.state.selection.range)
         let expected = SelectionText.text(of: range, in: document, trim: true)
+        #expect(queue.carryOut(extraction, now: Instant(milliseconds: 40)).isEmpty, "all of it on the thread")
         var copied: [AppEffect] = []
         var ms = 50.0
         while copied.isEmpty && ms < 30_000 {
             try await Task.sleep(for: .milliseconds(5))
             ms += 5
-            copied = model.handle(.tick(Instant(milliseconds: ms)))
+            for event in queue.mailbox.take(at: Instant(milliseconds: ms)) { copied += model.handle(event) }
         }
         #expect(copied == [.copy(expected)])
         #expect(expected.hasPrefix("ain 0\n"))

@@ -32,7 +32,7 @@ final class GrowingStub: GrowingDocument {
 
     static func tick(_ s: inout PagerState) {
         let at = s.nextDeadline ?? s.now
-        _ = PagerReducer.reduce(&s, .tick(at))
+        _ = reduceCarryingOut(&s, .tick(at))
     }
 
     static func key(_ c: Character, _ ms: Double) -> InputEvent { .key(KeyEvent(.character(c), time: Instant(milliseconds: ms))) }
@@ -57,12 +57,12 @@ final class GrowingStub: GrowingDocument {
         doc.queued = (4...20).map { "line \($0)" }
         Self.tick(&s)
         #expect(s.viewport.top == VisualRow(line: 15, row: 0), "the last 5 rows (20 lines, 5 content rows) are in view")
-        _ = PagerReducer.reduce(&s, Self.key("k", s.now.milliseconds + 1))
+        _ = reduceCarryingOut(&s, Self.key("k", s.now.milliseconds + 1))
         #expect(!s.following && s.viewport.top == VisualRow(line: 14, row: 0))
         doc.queued = (21...30).map { "line \($0)" }
         Self.tick(&s)
         #expect(s.viewport.top == VisualRow(line: 14, row: 0), "not following: the view stays")
-        _ = PagerReducer.reduce(&s, Self.key("F", s.now.milliseconds + 1))
+        _ = reduceCarryingOut(&s, Self.key("F", s.now.milliseconds + 1))
         #expect(s.following && s.viewport.top == VisualRow(line: 25, row: 0))
         doc.queued = ["line 31"]
         Self.tick(&s)

@@ -168,7 +168,11 @@ extension PagerHugeSelectionTests {
         let document = FileDocument(file: MappedFile(bytes: Array(text.utf8), name: "t"))
         #expect(!document.isComplete, "only the first lines are indexed at first")
         var model = PagerModel(document: document, size: GridSize(columns: 80, rows: 10), settings: PagerSettings(), magnifier: nil)
-        _ = model.handle(.key(KeyEvent(.character("a"), modifiers: .ctrl, time: Instant(milliseconds: 10))))
+        let selectAll = InputEvent.key(KeyEvent(.character("a"), modifiers: .ctrl, time: Instant(milliseconds: 10)))
+        var backend = TestBackend(batches: [[selectAll]])
+        ProgramLoop.run(&model, on: &backend)
+        #expect(backend.effects.first == .work(Work(WorkID("read-to-end", 1)) { WorkStart() }), "the reducer asks for the end as an effect")
+        #expect(document.isComplete, "the backend read it to the end")
         #expect(model.state.selection.range?.upperBound.line == 4_999)
         #expect(model.state.selectionText?.hasSuffix("row 4999") == true)
     }

@@ -24,7 +24,7 @@ import Testing
             case var .key(k): k.time = t(k.time); return .key(k)
             case let .resize(s, time): return .resize(s, time: t(time))
             case let .terminal(report, time): return .terminal(report, time: t(time))
-            case .tick, .copied: return nil
+            case .tick, .copied, .result: return nil
             }
         }
     }
@@ -57,6 +57,21 @@ import Testing
         #expect(script.contains("Terminal background \"#faf00e\"\nTerminal colors 256\n"))
         #expect(script.contains("Terminal advance 1\nTerminal font \"DejaVu Sans Mono\" local nosextants\nTerminal font \"9x15\" remote sextants\n"))
         #expect(try replay(script) == normalized(events))
+    }
+
+    /// A value a work produced (the writer keeps only which result it was, and when).
+    struct Counted: WorkOutput, Equatable { var n: Int }
+
+    @Test func workResultsAreWrittenWithTheirTimesAndReadBackAsResultLines() throws {
+        let events: [InputEvent] = [
+            .key(KeyEvent(.character("/"), time: Instant(milliseconds: 100))),
+            .result(WorkResult(work: WorkID("find", 3), sequence: 0, value: Counted(n: 1)), time: Instant(milliseconds: 100)),
+            .result(WorkResult(work: WorkID("find", 3), sequence: 1, value: Counted(n: 2)), time: Instant(milliseconds: 112.5)),
+        ]
+        let script = DemoScriptWriter.script(for: events, size: GridSize(columns: 40, rows: 10), contentPath: "content.txt")
+        #expect(script.hasSuffix("Key /\nResult find 3 0\nSleep 12.5ms\nResult find 3 1\n"), "\(script)")
+        let steps = try DemoScript(parsing: script).lines.map(\.step)
+        #expect(steps.suffix(3) == [.result(WorkID("find", 3), sequence: 0), .sleep(DemoDuration(microseconds: 12_500)), .result(WorkID("find", 3), sequence: 1)])
     }
 
     @Test func randomSessionsReadBackAsTheSameEvents() throws {

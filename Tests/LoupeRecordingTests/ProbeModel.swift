@@ -12,7 +12,7 @@ final class ProbeLog {
     var input: [InputEvent] {
         events.filter {
             switch $0 {
-            case .tick, .copied: return false
+            case .tick, .copied, .result: return false
             default: return true
             }
         }

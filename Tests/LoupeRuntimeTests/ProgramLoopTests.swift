@@ -14,6 +14,7 @@ struct CountingProgram: InteractiveModel {
         case let .tick(now): log.append("tick@\(Int(now.milliseconds))"); deadline = nil
         case let .terminal(report, _): log.append("report \(report)")
         case let .copied(outcome, _): log.append("copied by \(outcome.takenBy)")
+        case let .result(result, _): log.append("result \(result.work) \(result.sequence)")
         case .mouse: log.append("mouse")
         case let .key(k):
             log.append("key")

@@ -1,5 +1,5 @@
 /// A piece of a search's progress, handed from the search thread to whoever collects it.
-public struct FindScanChunk: Sendable {
+public struct FindScanChunk: Equatable, Sendable {
     /// Which part of the scan: from the start line to the end, or from the top to the start line.
     public enum Segment: Sendable { case after, before }
     /// The part.

@@ -13,6 +13,10 @@ public enum InputEvent: Hashable, Sendable {
     /// What came of a `.copy` effect: the clipboards that took the text, or why none did.
     /// Outcomes come back in the order the copies were asked for.
     case copied(CopyOutcome, time: Instant)
+    /// What a piece of work the program asked for produced (`AppEffect.work`): a search's new
+    /// matches, a stream's arrived lines, a big copy's text. Results of one work come in the
+    /// order it produced them.
+    case result(WorkResult, time: Instant)
 
     /// When the event happened.
     public var time: Instant {
@@ -23,6 +27,7 @@ public enum InputEvent: Hashable, Sendable {
         case let .tick(t): return t
         case let .terminal(_, t): return t
         case let .copied(_, t): return t
+        case let .result(_, t): return t
         }
     }
 }

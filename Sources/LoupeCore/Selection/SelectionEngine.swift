@@ -62,7 +62,7 @@ public struct SelectionEngine {
         case let .mouse(m): return mouse(&state, m, context)
         case .key: return []
         case let .tick(now): return tick(&state, now: now, context)
-        case .resize, .terminal, .copied: return []
+        case .resize, .terminal, .copied, .result: return []
         }
     }
 

@@ -3,7 +3,9 @@ import LoupeRuntime
 
 /// A copy too big to make at once (a stream or block selection of more than
 /// `SelectionConfig.immediateTextLines` lines): its text is made off the interface's thread while the pager answers, with its
-/// progress in the status bar, and goes where copies go when it is done; Esc cancels it.
+/// progress in the status bar, and goes where copies go when it is done; Esc cancels it. The
+/// text is made by a work the reducer asks for (`PagerWork.extract`); its progress and its text
+/// come back as events.
 public struct CopyJob: Equatable {
     /// Where the text goes when it is made.
     public enum Destination: Equatable, Sendable {
@@ -13,7 +15,7 @@ public struct CopyJob: Equatable {
         case pick
     }
 
-    /// A copy the pager wants started (the model starts it, see `PagerModel`).
+    /// What the copy's work makes (`PagerWork.extract`).
     public struct Request: Equatable, Sendable {
         /// The selection: a stream or a block.
         public let span: SelectionSpan
@@ -23,19 +25,14 @@ public struct CopyJob: Equatable {
         public let trim: Bool
     }
 
-    /// The running extraction, compared by identity.
-    struct Running: Equatable {
-        let extraction: TextExtraction
-        static func == (a: Running, b: Running) -> Bool { a.extraction === b.extraction }
-    }
-
     /// Where the text goes.
     public let destination: Destination
     /// The lines copied.
     public let lines: Int
-    /// The extraction to start.
-    public internal(set) var request: Request?
-    var running: Running?
+    /// The extraction.
+    public let request: Request
+    /// The work that makes the text (its results are taken in: progress, then the text).
+    public let work: WorkID
     /// How much is done, in percent (the status bar's "copying 38%").
     public internal(set) var percent = 0
 }

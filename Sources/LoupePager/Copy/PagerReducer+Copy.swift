@@ -1,8 +1,8 @@
 import LoupeCore
 import LoupeRuntime
 
-/// Copies of big selections: asked for here, made by an extraction the model starts
-/// (`PagerModel`, on its `WorkRunner`), looked at on ticks, cancelled with Esc.
+/// Copies of big selections: asked for here, made by a work (`PagerWork.extract`) whose progress
+/// and text come back as events, cancelled with Esc.
 extension PagerReducer {
     /// Copies the selection to `destination`: a small one at once (its effects), a big one
     /// (stream or block) by a `CopyJob` (nothing yet: its text comes on a later tick). A copy
@@ -20,9 +20,9 @@ extension PagerReducer {
 
     /// Starts a `CopyJob` for a selection.
     static func copyLater(_ s: inout PagerState, _ span: SelectionSpan, to destination: CopyJob.Destination) -> [AppEffect] {
-        s.copy?.running?.extraction.cancel()
+        forgetCopy(&s)
         let request = CopyJob.Request(span: span, lineCount: s.document.document.lineCount, trim: s.settings.selection.trim.trims(block: span.isBlock))
-        s.copy = CopyJob(destination: destination, lines: span.lines.count, request: request)
+        s.copy = CopyJob(destination: destination, lines: span.lines.count, request: request, work: s.newWork("extract"))
         s.message = nil  // the status bar shows the copy's progress
         return []
     }
@@ -38,37 +38,28 @@ extension PagerReducer {
         }
     }
 
-    /// Hands the pager the extraction started for its request; an extraction already over (one
-    /// made at once) is delivered now.
-    public static func attach(_ s: inout PagerState, _ extraction: TextExtraction) -> [AppEffect] {
-        guard s.copy?.request != nil else {
-            extraction.cancel()
-            return []
-        }
-        s.copy?.request = nil
-        s.copy?.running = CopyJob.Running(extraction: extraction)
-        let out = refreshCopy(&s)
-        settle(&s, base: true)
-        return out
+    /// Gives up the copy being made: its work, if started, is cancelled.
+    static func forgetCopy(_ s: inout PagerState) {
+        if let job = s.copy, job.work.number <= s.startedThrough { s.workToCancel.append(job.work) }
+        s.copy = nil
     }
 
-    /// Looks at the copy being made (on ticks): its progress for the status bar, and when it
-    /// is done, its text delivered. Returns the effects.
-    static func refreshCopy(_ s: inout PagerState) -> [AppEffect] {
-        guard let job = s.copy, let extraction = job.running?.extraction else { return [] }
-        if extraction.isOver {
-            s.copy = nil
-            guard let text = extraction.text else { return [] }
-            return deliver(&s, text, to: job.destination, lines: job.lines)
+    /// Takes in what the copy's work made (results of a copy given up are ignored): its progress
+    /// for the status bar, and when it is done, its text delivered. Returns the effects.
+    static func takeExtraction(_ s: inout PagerState, _ value: any WorkOutput, of work: WorkID) -> [AppEffect] {
+        guard let job = s.copy, job.work == work else { return [] }
+        if let progress = value as? PagerWork.Extracting {
+            s.copy?.percent = Int(progress.share * 100)
+            return []
         }
-        s.copy?.percent = Int(extraction.progress * 100)
-        return []
+        guard let made = value as? PagerWork.Extracted else { return [] }
+        s.copy = nil
+        return deliver(&s, made.text, to: job.destination, lines: job.lines)
     }
 
     /// Esc while a copy is being made: it stops, and nothing is copied.
     static func cancelCopy(_ s: inout PagerState) {
-        s.copy?.running?.extraction.cancel()
-        s.copy = nil
+        forgetCopy(&s)
         s.message = "copy cancelled"
     }
 

@@ -1,17 +1,14 @@
 import LoupeCore
 
 /// What is on screen, as a feature's `reduce` may ask: the links of the frame the event was
-/// meant for (painted only if something asks).
+/// meant for. The view paints them only for an event that may use them (a pointer event, a key
+/// the links' rows bind: `PagerReducer.needsLinks`); for any other event they are empty.
 public struct FeatureScreen {
-    let lazyLinks: LazyLinkMap
+    /// The links on screen.
+    public let links: LinkIndexMap
 
     /// The screen of a frame whose links are `links`.
-    public init(links: LinkIndexMap) { lazyLinks = LazyLinkMap(links) }
-
-    init(_ lazyLinks: LazyLinkMap) { self.lazyLinks = lazyLinks }
-
-    /// The links on screen.
-    public var links: LinkIndexMap { lazyLinks.map }
+    public init(_ links: LinkIndexMap) { self.links = links }
 
     /// The link at a cell of the screen, if any.
     public func link(at point: GridPoint) -> ScreenLink? { links.link(at: point) }

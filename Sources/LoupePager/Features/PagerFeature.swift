@@ -85,14 +85,14 @@ extension PagerFeature where LayerKey == State {
 }
 
 /// What a feature did with an event offered to it.
-public enum FeatureReply: Equatable, Sendable {
+public enum FeatureReply: Equatable {
     /// Not its event: it goes on to the next feature.
     case passed
     /// Taken: these are its effects, and no feature after it sees the event.
     case taken([AppEffect])
 
     /// Taken, with nothing for the program to do.
-    public static let handled = FeatureReply.taken([])
+    public static var handled: FeatureReply { .taken([]) }
 }
 
 /// The state of a standard feature, which keeps its own in the pager's fields (`PagerState.find`,

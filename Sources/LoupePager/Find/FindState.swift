@@ -16,20 +16,16 @@ public struct FindState: Equatable {
         case previous
     }
 
-    /// A search the pager wants started (the model starts it, see `PagerModel`).
-    public struct Request: Equatable {
+    /// The search asked for: its work (whose results are taken in) and its matcher.
+    struct Search: Equatable {
+        /// The work that searches (`PagerWork.search`).
+        let work: WorkID
         /// The query's matcher.
-        public let matcher: FindMatcher
-        /// The line to start from.
-        public let line: Int
+        let matcher: FindMatcher
+        /// The line it starts from.
+        let from: Int
 
-        public static func == (a: Request, b: Request) -> Bool { a.matcher.query == b.matcher.query && a.line == b.line }
-    }
-
-    /// The running search, compared by identity.
-    struct Running: Equatable {
-        let search: FindSearch
-        static func == (a: Running, b: Running) -> Bool { a.search === b.search }
+        static func == (a: Search, b: Search) -> Bool { a.work == b.work && a.from == b.from && a.matcher.query == b.matcher.query }
     }
 
     /// Whether the find bar is open and takes the keys.
@@ -54,14 +50,14 @@ public struct FindState: Equatable {
     public internal(set) var error: String?
     /// "search wrapped to the top", "no matches".
     public internal(set) var notice: String?
-    /// A search to start.
-    public internal(set) var request: Request?
-    var running: Running?
-    var seenVersion = -1
+    /// The search asked for, if any.
+    var search: Search?
+    /// What the search found so far: its chunks, taken in as they arrived (`PagerWork.Found`).
+    public internal(set) var results: FindResults?
     var pending: Jump?
     /// The top line when the bar opened: each new query searches from there.
     var originLine = 0
 
     /// The matcher of the search, when there is one.
-    public var matcher: FindMatcher? { running?.search.matcher }
+    public var matcher: FindMatcher? { search?.matcher }
 }

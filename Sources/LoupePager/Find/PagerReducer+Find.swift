@@ -58,7 +58,7 @@ extension PagerReducer {
     static func closeFind(_ s: inout PagerState, clear: Bool) {
         s.find.isEditing = false
         if clear {
-            s.find.running?.search.cancel()
+            forgetSearch(&s)
             s.find = FindState(query: s.find.query, direction: s.find.direction)
         }
         relayoutFindBar(&s)
@@ -69,10 +69,17 @@ extension PagerReducer {
         s.viewport.height = PagerState.contentHeight(s.size, s.settings, findBar: s.find.isEditing)
     }
 
-    /// The query changed: ask for a new search from the line the bar opened at.
+    /// Gives up the search asked for: one whose work was started is cancelled.
+    static func forgetSearch(_ s: inout PagerState) {
+        if let search = s.find.search, search.work.number <= s.startedThrough { s.workToCancel.append(search.work) }
+        s.find.search = nil
+        s.find.results = nil
+    }
+
+    /// The query changed: ask for a new search from the line the bar opened at (its work is
+    /// returned with the event's effects, see `startWork`).
     static func requery(_ s: inout PagerState) {
-        s.find.running?.search.cancel()
-        s.find.running = nil
+        forgetSearch(&s)
         s.find.current = nil
         s.find.ordinal = nil
         s.find.total = 0
@@ -83,23 +90,14 @@ extension PagerReducer {
         switch s.find.query.compile() {
         case let .success(matcher):
             s.find.isActive = true
-            s.find.request = FindState.Request(matcher: matcher, line: s.find.originLine)
+            s.find.search = FindState.Search(work: s.newWork("find"), matcher: matcher, from: s.find.originLine)
+            s.find.results = FindResults(start: s.find.originLine)
             s.find.pending = .first
         case let .failure(error):
             s.find.isActive = false
-            s.find.request = nil
             s.find.pending = nil
             s.find.error = error == .empty ? nil : error.message
         }
-    }
-
-    /// A search for the request has started (the model started it): follow its results.
-    public static func attach(_ s: inout PagerState, _ search: FindSearch) {
-        s.find.request = nil
-        s.find.running = FindState.Running(search: search)
-        s.find.seenVersion = -1
-        refreshFind(&s)
-        settle(&s, base: true)
     }
 
     /// Searches again for the last query (`n` after Esc), from the top line.
@@ -112,7 +110,7 @@ extension PagerReducer {
 
     /// `n` (`.next`) and `N` (`.previous`), in the direction the search was started in.
     static func step(_ s: inout PagerState, _ jump: FindState.Jump) {
-        if s.find.running == nil && s.find.request == nil {
+        if s.find.search == nil {
             guard research(&s) else { return }
             return
         }
@@ -142,32 +140,30 @@ extension PagerReducer {
         requery(&s)
     }
 
-    /// Takes in what the search found since the last look, and makes a waiting step.
-    static func refreshFind(_ s: inout PagerState) {
-        guard let search = s.find.running?.search else { return }
-        let version = search.version
-        guard version != s.find.seenVersion else { return }
-        s.find.seenVersion = version
-        (s.find.total, s.find.isComplete, s.find.progress) = search.read { ($0.total, $0.isComplete, $0.progress) }
+    /// Takes in a chunk the search found (a result of its work; results of a search given up are
+    /// ignored), and makes a waiting step.
+    static func takeFound(_ s: inout PagerState, _ found: PagerWork.Found, of work: WorkID) {
+        guard s.find.search?.work == work, s.find.results != nil else { return }
+        s.find.results?.add(found.chunk)
+        guard let results = s.find.results else { return }
+        (s.find.total, s.find.isComplete, s.find.progress) = (results.total, results.isComplete, results.progress)
         resolvePending(&s)
-        if let current = s.find.current { s.find.ordinal = search.read { $0.ordinal(of: current) } }
+        if let current = s.find.current { s.find.ordinal = s.find.results?.ordinal(of: current) }
     }
 
     /// Makes the waiting step if the results answer it.
     static func resolvePending(_ s: inout PagerState) {
-        guard let jump = s.find.pending, let search = s.find.running?.search else { return }
+        guard let jump = s.find.pending, let results = s.find.results else { return }
         let forward = s.find.direction == .forward
         let origin = s.find.originLine
-        let current = s.find.current
-        let answer: FindStep = search.read { results in
-            switch jump {
-            case .first:
-                return forward ? results.next(after: MatchPosition(line: origin, index: -1))
-                    : results.previous(before: MatchPosition(line: origin, index: 0))
-            case .next, .previous:
-                guard let current else { return .pending }
-                return (jump == .next) == forward ? results.next(after: current) : results.previous(before: current)
-            }
+        let answer: FindStep
+        switch jump {
+        case .first:
+            answer = forward ? results.next(after: MatchPosition(line: origin, index: -1))
+                : results.previous(before: MatchPosition(line: origin, index: 0))
+        case .next, .previous:
+            guard let current = s.find.current else { return }
+            answer = (jump == .next) == forward ? results.next(after: current) : results.previous(before: current)
         }
         switch answer {
         case .pending:
@@ -178,7 +174,7 @@ extension PagerReducer {
         case let .match(position, wrapped):
             s.find.pending = nil
             s.find.current = position
-            s.find.ordinal = search.read { $0.ordinal(of: position) }
+            s.find.ordinal = results.ordinal(of: position)
             let forwardStep = (jump == .previous) != forward
             s.find.notice = wrapped ? (forwardStep ? "wrapped to the top" : "wrapped to the bottom") : nil
             reveal(&s, position)

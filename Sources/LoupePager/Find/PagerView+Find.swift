@@ -46,7 +46,7 @@ extension PagerView {
     /// Decorates the matches on a content row: every match found, the current one highlighted.
     /// Matches come from the line's text, so one that wraps is decorated on both rows.
     static func decorateMatches(_ state: PagerState, row r: Int, _ visual: VisualRow, on screen: inout CellBuffer) {
-        guard state.find.isActive, let matcher = state.find.matcher ?? state.find.request?.matcher else { return }
+        guard state.find.isActive, let matcher = state.find.matcher else { return }
         let document = state.document.document
         let cells = document.line(visual.line)
         let span = state.layout.cellRange(of: visual, in: document)
@@ -75,7 +75,7 @@ extension PagerView {
         let find = state.find
         if let error = find.error { return error }
         guard find.isActive else { return "" }
-        if !find.isComplete && find.running != nil {
+        if !find.isComplete && find.search != nil {
             let percent = Int(find.progress * 100)
             return "searching… \(percent)%, \(grouped(find.total)) so far"
         }

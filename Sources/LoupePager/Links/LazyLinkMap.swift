@@ -6,8 +6,9 @@ import LoupeCore
 ///
 /// It keeps no frame of its own: a kept copy would share the view's storage, and the view's
 /// next change (the status bar, a highlight) would copy every cell of the screen. The view
-/// lends its frame while the reducer may ask (`lend`, `takeBack`); the content rows the map
-/// reads are the same until the view makes a new map (see `PagerView.updateLinks`).
+/// lends its frame only while it paints (`map(of:)`); the content rows the map reads are the
+/// same until the view makes a new map (see `PagerView.updateLinks`). It stays inside the view:
+/// the reducer is given the painted map, a value (`PagerReducer.needsLinks`).
 final class LazyLinkMap: @unchecked Sendable {
     // @unchecked Sendable: used only by the interface thread that owns the view.
     private var source: (rows: Range<Int>, hyperlinks: HyperlinkTable?, detector: LinkDetector)?

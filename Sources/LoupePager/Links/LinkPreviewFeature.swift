@@ -16,7 +16,7 @@ public struct LinkPreviewFeature: PagerFeature {
         case let .mouse(m):
             return PagerReducer.linkMouse(&s, m, screen.links).map { .taken($0) } ?? .passed
         case let .key(k) where preview.opening:
-            return PagerReducer.linkKey(&s, k, screen.lazyLinks).map { .taken($0) } ?? .passed
+            return PagerReducer.linkKey(&s, k, screen.links).map { .taken($0) } ?? .passed
         default:
             return .passed
         }

@@ -28,7 +28,7 @@ public struct LinksFeature: PagerFeature {
             return PagerReducer.linkMouse(&s, m, screen.links).map { .taken($0) } ?? .passed
         case let .key(k):
             guard s.links.preview?.opening != true else { return .passed }
-            return PagerReducer.linkKey(&s, k, screen.lazyLinks).map { .taken($0) } ?? .passed
+            return PagerReducer.linkKey(&s, k, screen.links).map { .taken($0) } ?? .passed
         case .tick:
             _ = PagerReducer.linkTick(&s)
             return .passed

@@ -186,7 +186,7 @@ extension PagerReducer {
     }
 
     /// A key while a link is focused or previewed: nil when it goes on.
-    static func linkKey(_ s: inout PagerState, _ k: KeyEvent, _ map: LazyLinkMap) -> [AppEffect]? {
+    static func linkKey(_ s: inout PagerState, _ k: KeyEvent, _ map: LinkIndexMap) -> [AppEffect]? {
         let purpose = s.settings.purpose
         if let preview = s.links.preview, preview.opening {
             guard let action = PagerKeymap.action(in: s.settings.keymap.preview, for: k, purpose: purpose) else { return [] }
@@ -205,7 +205,7 @@ extension PagerReducer {
         guard let action = PagerKeymap.action(in: s.settings.keymap.links, for: k, purpose: purpose) else { return nil }
         switch action {
         case let .linkFocus(step):
-            moveLinkFocus(&s, by: step, map.map)
+            moveLinkFocus(&s, by: step, map)
             return []
         case .linkPreview:
             guard let focused = s.links.focused else { return nil }

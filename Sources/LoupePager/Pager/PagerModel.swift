@@ -4,65 +4,34 @@ import LoupeRuntime
 /// The pager and picker behind `loupe view`, `loupe pick`, `loupe tmux` and the demo player,
 /// as the program loop runs it: a `PagerState` changed by `PagerReducer`, drawn by a `PagerView`.
 ///
-/// It reads no clock (time comes with the events) and keeps no state of its own: `state` is
-/// the whole pager, `view` only its drawing.
+/// It reads no clock (time comes with the events), starts no work (its effects ask for it, and
+/// what the work makes comes back as events) and keeps no state of its own: `state` is the
+/// whole pager, `view` only its drawing.
 public struct PagerModel: InteractiveModel {
     /// The pager.
     public private(set) var state: PagerState
     /// Its drawing, with the render caches.
     public private(set) var view: PagerView
-    /// Where searches and big copies run (on a thread of their own in the program; at once in tests and recordings).
-    public let runner: WorkRunner
 
     /// Creates a pager over a document for a screen size. Without a magnifier the loupe is not drawn.
-    public init(document: any TextDocument, size: GridSize, settings: PagerSettings, magnifier: (any Magnifying)?, now: Instant = .zero,
-                runner: WorkRunner = .immediate) {
+    public init(document: any TextDocument, size: GridSize, settings: PagerSettings, magnifier: (any Magnifying)?, now: Instant = .zero) {
         state = PagerState(document: document, size: size, settings: settings, now: now)
         view = PagerView(magnifier: magnifier)
-        self.runner = runner
         view.update(to: state)
     }
 
-    /// Feeds one event; returns what the outside world must do.
+    /// Feeds one event; returns what the outside world must do (the work it asks for among it:
+    /// the pager starts none itself, see `PagerWork`).
     public mutating func handle(_ event: InputEvent) -> [AppEffect] {
-        // The view's frame is lent for the reducer's hit tests and given back before the view draws again.
-        view.lazyLinks.lend(view.base)
-        var effects = PagerReducer.reduce(&state, event, links: view.lazyLinks)
-        view.lazyLinks.takeBack()
-        startRequestedSearch()
-        effects += startRequestedCopy()
+        // The links on screen, painted from the view's frame only for an event that may use them.
+        let links = PagerReducer.needsLinks(state, event) ? view.links : .empty
+        let effects = PagerReducer.reduce(&state, event, links: links)
         view.update(to: state)
         if state.links.pendingFocus != nil {
             PagerReducer.focusAfterScroll(&state, view.links)
             view.update(to: state)
         }
         return effects
-    }
-
-    /// Starts the search the reducer asked for, over the document's lines as a search thread
-    /// reads them (a document that cannot be read so is searched on this thread).
-    mutating func startRequestedSearch() {
-        guard let request = state.find.request else { return }
-        let (corpus, runner) = workCorpus()
-        PagerReducer.attach(&state, runner.start(request.matcher, over: corpus, from: request.line))
-    }
-
-    /// Starts making the text of the big copy the reducer asked for (see `CopyJob`); a copy made
-    /// at once (in tests and recordings) is delivered now.
-    mutating func startRequestedCopy() -> [AppEffect] {
-        guard let request = state.copy?.request else { return [] }
-        let (corpus, runner) = workCorpus()
-        let extraction = runner.extract(request.span, from: corpus, lineCount: request.lineCount, trim: request.trim)
-        return PagerReducer.attach(&state, extraction)
-    }
-
-    /// The document's lines as a background thread reads them, and where work over them runs: a
-    /// document that cannot be read so is copied into memory and worked on at once.
-    func workCorpus() -> (any FindCorpus, WorkRunner) {
-        let document = state.document.document
-        let corpus = (document as? any FindableDocument)?.findCorpus
-            ?? InMemoryDocument(lines: (0..<document.lineCount).map { document.line($0) })
-        return (corpus, corpus is InMemoryDocument && !(document is InMemoryDocument) ? .immediate : runner)
     }
 
     /// Changes zoom, tier, downward policy, word characters and the rest; keeps the selection.

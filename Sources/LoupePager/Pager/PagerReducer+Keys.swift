@@ -5,10 +5,9 @@ extension PagerReducer {
     /// Keys: the features in their order (a big copy's clear key, the find bar's table while
     /// it is open, a preview's, a menu's, the links', then selection: the keymap's `first` and
     /// `selection` tables), then the keymap's `rows`.
-    static func key(_ s: inout PagerState, _ k: KeyEvent, _ links: LazyLinkMap) -> [AppEffect] {
+    static func key(_ s: inout PagerState, _ k: KeyEvent, _ links: LinkIndexMap) -> [AppEffect] {
         if let out = offer(&s, .key(k), links) { return out }
-        guard let action = PagerKeymap.action(in: s.settings.keymap.rows, for: k, purpose: s.settings.purpose) else { return [] }
-        return perform(&s, action)
+        return keymapRows(&s, k)
     }
 
     /// What the selection feature does with a key: the keymap's `first` rows (interrupt,
@@ -22,13 +21,17 @@ extension PagerReducer {
         }
         guard let selectionAction = PagerKeymap.action(in: keymap.selection, for: k, purpose: s.settings.purpose) else { return nil }
         guard case let .selection(command) = selectionAction else { return perform(&s, selectionAction) }
+        // Select all means the whole document: a lazy one is read to its end first (as for G), and
+        // the selection is made when it has been (`EndRequest`).
+        if command == .selectAll, let incremental = s.document.document.incremental, !incremental.isComplete {
+            s.end = EndRequest(work: s.newWork("read-to-end"), then: .selectAll)
+            return []
+        }
         return selectionCommand(&s, command)
     }
 
     /// A command for the selection engine; nil when it had nothing to do (the key goes on).
     static func selectionCommand(_ s: inout PagerState, _ command: SelectionCommand) -> [AppEffect]? {
-        // Select all means the whole document: a lazy one is read to its end first (as G does).
-        if command == .selectAll { s.document.document.incremental?.loadAll() }
         let engineEffects = s.engine.perform(command, &s.selection, context: s.context)
         guard !engineEffects.isEmpty else { return nil }
         // The caret kept in view by shift+arrows scrolls as find does: short moves over 100 ms.
@@ -43,6 +46,12 @@ extension PagerReducer {
             s.viewport.top = from
         }
         return out
+    }
+
+    /// A key for the keymap's other rows.
+    static func keymapRows(_ s: inout PagerState, _ k: KeyEvent) -> [AppEffect] {
+        guard let action = PagerKeymap.action(in: s.settings.keymap.rows, for: k, purpose: s.settings.purpose) else { return [] }
+        return perform(&s, action)
     }
 
     /// Carries out a key binding's action.

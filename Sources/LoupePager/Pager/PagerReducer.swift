@@ -1,8 +1,11 @@
 import LoupeCore
 import LoupeRuntime
 
-/// The pager's reducer: `(state, event) -> (state, effects)`, pure. Time comes with the event;
-/// nothing is drawn here (that is `PagerView`'s), nothing is read from outside.
+/// The pager's reducer: `(state, event) -> (state, effects)`. It only decides: time comes with
+/// the event; nothing is drawn here (that is `PagerView`'s); it reads the document's lines (an
+/// immutable mapped file, or lines already taken in) and nothing another thread writes. Slow
+/// work (a search, a big copy's text, taking in a stream's new lines, reading to the end) is an
+/// effect (`AppEffect.work`, see `PagerWork`) whose results come back as events.
 ///
 /// ```swift
 /// var state = PagerState(document: doc, size: size, settings: PagerSettings())
@@ -15,18 +18,29 @@ public enum PagerReducer {
     }
 
     /// Applies one event, with the links on screen (the view's `LinkIndexMap` of the frame the
-    /// event was meant for); returns what the outside world must do.
+    /// event was meant for, when `needsLinks` says the event may use them); returns what the
+    /// outside world must do: the event's own effects, then the work it asked for (see `startWork`).
     public static func reduce(_ s: inout PagerState, _ event: InputEvent, links: LinkIndexMap) -> [AppEffect] {
-        reduce(&s, event, links: LazyLinkMap(links))
+        let shown = (s.viewport, s.size)
+        var effects = handle(&s, event, links)
+        if shown != (s.viewport, s.size) { forgetLinks(&s) }
+        effects += startWork(&s, after: event)
+        return effects
     }
 
-    /// Applies one event, with the links on screen painted only if the event needs them.
-    static func reduce(_ s: inout PagerState, _ event: InputEvent, links: LazyLinkMap) -> [AppEffect] {
-        let shown = (s.viewport, s.size)
-        defer { if shown != (s.viewport, s.size) { forgetLinks(&s) } }
+    /// Whether an event may use the links on screen (a pointer event, or a key the links' rows
+    /// bind): a model paints the view's link map only then, and passes `.empty` otherwise.
+    public static func needsLinks(_ s: PagerState, _ event: InputEvent) -> Bool {
+        switch event {
+        case .mouse: return true
+        case let .key(k): return PagerKeymap.action(in: s.settings.keymap.links, for: k, purpose: s.settings.purpose) != nil
+        default: return false
+        }
+    }
+
+    /// The event itself.
+    static func handle(_ s: inout PagerState, _ event: InputEvent, _ links: LinkIndexMap) -> [AppEffect] {
         if event.time > s.now { s.now = event.time }
-        // A growing input is looked at with every event (and on ticks while it may grow).
-        let grew = takeInArrivals(&s)
         var effects: [AppEffect] = []
         switch event {
         case let .resize(newSize, _):
@@ -41,25 +55,86 @@ public enum PagerReducer {
                 s.pendingPick = nil
                 return [.quit(status: 0, output: pending.text)]
             }
-            let before = (s.selection, s.viewport, s.find, s.copy, s.links, s.features)
+            let before = (s.selection, s.viewport, s.links, s.features)
             animateScroll(&s)
             effects = offerToAll(&s, event, links)
             // A tick that moved nothing (most of them: the loupe animating) leaves the base frame as it is.
-            settle(&s, base: grew || before.0 != s.selection || before.1 != s.viewport || before.2 != s.find || before.3 != s.copy
-                || before.4 != s.links || before.5 != s.features)
+            settle(&s, base: before.0 != s.selection || before.1 != s.viewport || before.2 != s.links || before.3 != s.features)
             return effects
         case let .terminal(report, _):
             adopt(&s, report)
             let features = s.features
             effects = offerToAll(&s, event, links)
-            if grew || features != s.features { settle(&s, base: true) }
+            if features != s.features { settle(&s, base: true) }
             return effects
         case let .copied(outcome, _):
             report(&s, outcome)
             effects = offerToAll(&s, event, links)
+        case let .result(result, _):
+            // The pager's own work's results, or a feature's from outside.
+            if let out = takeResult(&s, result) {
+                effects = out
+            } else {
+                let features = s.features
+                effects = offerToAll(&s, event, links)
+                guard features != s.features else { return effects }
+            }
         }
         settle(&s, base: true)
         return effects
+    }
+
+    /// What a work the pager asked for produced (`PagerWork`): nil when it changed nothing (a
+    /// result of work given up), else the effects.
+    static func takeResult(_ s: inout PagerState, _ result: WorkResult) -> [AppEffect]? {
+        switch result.value {
+        case let found as PagerWork.Found:
+            guard s.find.search?.work == result.work else { return nil }
+            takeFound(&s, found, of: result.work)
+            return []
+        case is PagerWork.Extracting, is PagerWork.Extracted:
+            guard s.copy?.work == result.work else { return nil }
+            return takeExtraction(&s, result.value, of: result.work)
+        case let arrived as PagerWork.Arrived:
+            takeInArrivals(&s, from: arrived.firstChanged)
+            return []
+        case is PagerWork.ReadToEnd:
+            guard let end = s.end, end.work == result.work else { return nil }
+            s.end = nil
+            switch end.then {
+            case .showEnd:
+                s.followEnd()
+                return []
+            case .selectAll:
+                return selectionCommand(&s, .selectAll) ?? []
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The work the event asked for, as effects: cancels first, then each new work once (a
+    /// search, a big copy's text, reading to the end), then a look at a growing input that has not
+    /// ended (with every event but a work's result, as the input may have grown meanwhile).
+    static func startWork(_ s: inout PagerState, after event: InputEvent) -> [AppEffect] {
+        var out: [AppEffect] = s.workToCancel.map { .cancel($0) }
+        s.workToCancel = []
+        let document = s.document.document
+        let fresh = s.startedThrough
+        if let search = s.find.search, search.work.number > fresh {
+            out.append(.work(PagerWork.search(search.work, search.matcher, from: search.from, in: document)))
+        }
+        if let job = s.copy, job.work.number > fresh {
+            out.append(.work(PagerWork.extract(job.work, job.request, from: document)))
+        }
+        if let end = s.end, end.work.number > fresh, let incremental = document.incremental {
+            out.append(.work(PagerWork.readToEnd(end.work, incremental)))
+        }
+        if case .result = event {} else if let growing = document.growing, !growing.isComplete {
+            out.append(.work(PagerWork.takeIn(s.newWork("take-in"), growing)))
+        }
+        s.startedThrough = s.workCount
+        return out
     }
 
     /// Changes zoom, tier, downward policy, word characters and the rest; keeps the selection.
@@ -112,7 +187,7 @@ public enum PagerReducer {
     }
 
     /// A mouse event: a picker's waiting double click first, then the features in turn.
-    static func mouse(_ s: inout PagerState, _ m: MouseEvent, _ links: LazyLinkMap) -> [AppEffect] {
+    static func mouse(_ s: inout PagerState, _ m: MouseEvent, _ links: LinkIndexMap) -> [AppEffect] {
         if let pending = s.pendingPick {
             // A third click at the same cell goes on to the engine (it selects the line); anything
             // else that moves or presses ends the pick with the double click's word.
@@ -132,7 +207,7 @@ public enum PagerReducer {
 
     /// Offers a mouse event or a key to the features in their order until one takes it: its
     /// effects, or nil when none did.
-    static func offer(_ s: inout PagerState, _ event: InputEvent, _ links: LazyLinkMap) -> [AppEffect]? {
+    static func offer(_ s: inout PagerState, _ event: InputEvent, _ links: LinkIndexMap) -> [AppEffect]? {
         let screen = FeatureScreen(links)
         for feature in s.settings.features {
             if case let .taken(effects) = feature.box.reduce(event, pager: &s, screen: screen) { return effects }
@@ -142,7 +217,7 @@ public enum PagerReducer {
 
     /// Offers an event every feature sees (a tick, a resize, a terminal's report, a copy's
     /// outcome) to each in turn: all their effects, in order.
-    static func offerToAll(_ s: inout PagerState, _ event: InputEvent, _ links: LazyLinkMap) -> [AppEffect] {
+    static func offerToAll(_ s: inout PagerState, _ event: InputEvent, _ links: LinkIndexMap) -> [AppEffect] {
         let screen = FeatureScreen(links)
         var effects: [AppEffect] = []
         for feature in s.settings.features {
@@ -222,15 +297,13 @@ public enum PagerReducer {
         if atEnd || s.following { s.followEnd() }
     }
 
-    /// A growing input's new lines: the layout forgets what it laid out (the last line may have
-    /// grown), and when following, the view moves to the new end (not during a selection gesture).
-    /// Returns whether anything changed.
-    static func takeInArrivals(_ s: inout PagerState) -> Bool {
-        guard let growing = s.document.document.growing, let first = growing.refresh() else { return false }
+    /// A growing input's new lines, taken in by a work (`PagerWork.takeIn`): the layout forgets
+    /// what it laid out from the first line that changed (the last line may have grown), and
+    /// when following, the view moves to the new end (not during a selection gesture).
+    static func takeInArrivals(_ s: inout PagerState, from first: Int) {
         s.layout.invalidate(fromLine: first)
         s.arrivals &+= 1
         if s.following && !s.selection.isGestureActive { s.followEnd() }
-        return true
     }
 
     static func scroll(_ s: inout PagerState, by rows: Int) {
@@ -276,9 +349,19 @@ extension PagerState {
         viewport.top = viewport.maxTop(layout: layout, document: document.document)
     }
 
-    /// Scrolls to the end, reading a lazy document to its end first.
+    /// Scrolls to the end: at once when every line is known; a lazy document is first read to
+    /// its end by a work (`PagerWork.readToEnd`), and the view goes to the end when it is done.
     mutating func scrollToEnd() {
-        document.document.incremental?.loadAll()
-        viewport.top = viewport.maxTop(layout: layout, document: document.document)
+        if let incremental = document.document.incremental, !incremental.isComplete {
+            end = EndRequest(work: newWork("read-to-end"), then: .showEnd)
+        } else {
+            followEnd()
+        }
+    }
+
+    /// Names a new work of the pager (numbered in the order asked, so a replay asks for the same).
+    mutating func newWork(_ kind: String) -> WorkID {
+        workCount += 1
+        return WorkID(kind, workCount)
     }
 }

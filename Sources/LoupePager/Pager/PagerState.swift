@@ -1,4 +1,5 @@
 import LoupeCore
+import LoupeRuntime
 
 /// Everything the pager is, as one value: the document and where it is on screen, the
 /// selection, the loupe, the pointer and the status bar's words. `PagerReducer` changes it
@@ -46,6 +47,14 @@ public struct PagerState: Equatable {
     public internal(set) var following = false
     /// A copy whose text is being made off the interface's thread.
     public internal(set) var copy: CopyJob?
+    /// Waiting for a lazy document to be read to its end (G, F, select all), and what to do then.
+    public internal(set) var end: EndRequest?
+    /// How many works the pager has asked for (each is named with the next number).
+    var workCount = 0
+    /// The works numbered up to this were handed out as effects (later ones are still to go).
+    var startedThrough = 0
+    /// Works given up during the event, to cancel with its effects.
+    var workToCancel: [WorkID] = []
     /// Copies handed to the front end whose outcomes (`InputEvent.copied`) have not come back.
     var awaitedCopies: [AwaitedCopy] = []
     /// A picker's double click waiting for a possible third click (see `PendingPick`).
@@ -96,8 +105,9 @@ public struct PagerState: Equatable {
     }
 
     /// When the pager next needs a tick: the soonest of the features' deadlines (the loupe's
-    /// frames, auto-scroll, a search's results, a menu fading in, a long press, a preview moving,
-    /// a big copy's progress), a waiting pick, a scroll animation's frame, or a look at a growing input.
+    /// frames, auto-scroll, a menu fading in, a long press, a preview moving), a waiting pick, a
+    /// scroll animation's frame, or a look at a growing input. (A search's results and a big
+    /// copy's progress come as events of their own.)
     public var nextDeadline: Instant? {
         var soonest = [pendingPick?.deadline, scrollAnimation.map { _ in frameAfterNow }, nextLook].compactMap { $0 }.min()
         for feature in settings.features {

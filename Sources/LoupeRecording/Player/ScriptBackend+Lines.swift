@@ -46,6 +46,9 @@ extension ScriptBackend {
         case let .mark(name): mark(name, line: line.line)
         case .expectSelection, .expectLoupe, .expectScreenContains: interruption = .expect(line)
         case let .terminal(report): batch.append(.terminal(report, time: now))
+        case let .result(work, sequence):
+            // A recorded result: the one the replayed work made and held back, now.
+            if let held = heldResults.removeValue(forKey: HeldResult(work: work, sequence: sequence)) { batch.append(.result(held, time: now)) }
         default: runInput(line.step)
         }
         return takeBatch()

@@ -48,6 +48,10 @@ struct ScriptBackend: Backend {
     var recorder = FrameRecorder()
     var failures: [DemoExpectationFailure] = []
     var interruption: ScriptInterruption?
+    /// Whether the script says when results of work arrived (`Result` lines: a recorded session).
+    let recordsResults: Bool
+    /// Results of work made by their thread part, held back until their `Result` lines.
+    var heldResults: [HeldResult: WorkResult] = [:]
 
     /// A stretch of time that passes frame by frame, the pointer moving from `start` to `target` on the way.
     struct Advance {
@@ -70,6 +74,7 @@ struct ScriptBackend: Backend {
         self.contents = contents
         self.settings = settings
         hover = settings.hover
+        recordsResults = script.lines.contains { if case .result = $0.step { true } else { false } }
     }
 
     var now: Instant { Instant(milliseconds: Double(clock) / 1000) }
@@ -116,7 +121,8 @@ struct ScriptBackend: Backend {
             lastCopy = text
             return [.copied(CopyOutcome(takenBy: ["demo clipboard"]), time: now)]
         case let .setHoverTracking(on): hover = on
-        case .bell, .suspend, .quit, .open, .edit, .run, .menuItem: break
+        case let .work(work): return carryOut(work)
+        case .bell, .suspend, .quit, .cancel, .request: break
         }
         return []
     }
@@ -187,5 +193,26 @@ struct ScriptBackend: Backend {
         defer { batch = [] }
         recorder.screenMayHaveChanged()
         return batch
+    }
+}
+
+/// A work's result the player holds back until its `Result` line.
+struct HeldResult: Hashable {
+    /// The work.
+    var work: WorkID
+    /// Which of its results.
+    var sequence: Int
+}
+
+extension ScriptBackend {
+    /// Carries out a work at once on the virtual clock (work takes no time in a demo): what its
+    /// loop-thread part makes comes back now, as it does live; what its thread part makes comes
+    /// back now too in a written script, and at its `Result` line in a recorded one (live, it
+    /// arrived when the thread posted it, which the recording wrote down).
+    mutating func carryOut(_ work: Work) -> [InputEvent] {
+        let (atOnce, later) = work.carryOutInParts(now: now)
+        guard recordsResults else { return atOnce + later }
+        for case let .result(result, _) in later { heldResults[HeldResult(work: result.work, sequence: result.sequence)] = result }
+        return atOnce
     }
 }

@@ -83,6 +83,10 @@ struct DemoScriptParser {
         case "mark": step = .mark(try reader.string("a marker name"))
         case "expect": step = try reader.expectation()
         case "terminal": step = .terminal(try reader.terminalReport())
+        case "result":
+            let kind = try reader.word("a work's kind")
+            let number = try reader.integer("a work's number", in: 0...Int(Int32.max))
+            step = .result(WorkID(kind, number), sequence: try reader.integer("a result's place", in: 0...Int(Int32.max)))
         default:
             throw error(command.column, "unknown command \"\(command.text)\": expected Size, Open, Set, Pointer, Move, Press, Release, Drag, Click, DoubleClick, TripleClick, RightClick, Wheel, Key, Type, Sleep, Mark, Expect or Terminal")
         }

@@ -4,8 +4,10 @@ import LoupeCore
 /// `loupe demo FILE --record x.cast` replays the same events into the same model.
 ///
 /// Every event becomes one line (`Press C R`, `Drag C R`, `Release C R`,
-/// `Move C R`, `Wheel up 1 C R`, `Key NAME`, `Size WxH`) preceded by a `Sleep`
-/// for the time since the one before, in microseconds-exact milliseconds.
+/// `Move C R`, `Wheel up 1 C R`, `Key NAME`, `Size WxH`, `Result KIND NUMBER SEQUENCE` for what
+/// the program's work produced) preceded by a `Sleep` for the time since the one before, in
+/// microseconds-exact milliseconds. A result's value is not written: the replay makes it again
+/// (the same work over the same content gives the same results) and delivers it at its line.
 /// `.tick` events are left out: the player makes its own from the model's
 /// deadlines. Not kept: sub-cell (pixel) positions, modifiers on wheel notches,
 /// and drags that arrive with no button pressed before them (written as comments).
@@ -71,6 +73,7 @@ public struct DemoScriptWriter {
             size = s
             text += "Size \(s.columns)x\(s.rows)\n"
         case let .terminal(report, _): text += "Terminal \(TerminalReportSyntax.words(report))\n"
+        case let .result(result, _): text += "Result \(result.work.kind) \(result.work.number) \(result.sequence)\n"
         case .tick, .copied: break
         }
     }

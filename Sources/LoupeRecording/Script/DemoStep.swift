@@ -44,6 +44,10 @@ public enum DemoStep: Hashable, Sendable {
     /// `Terminal background #RRGGBB`, `Terminal colors 256`, `Terminal pixels on`, `Terminal focus off`:
     /// what the terminal reported about itself (recorded by `--record-input`, so a replay sees it too).
     case terminal(TerminalReport)
+    /// `Result KIND NUMBER SEQUENCE`: the program heard a result of its work here (recorded by
+    /// `--record-input`). A replay carries the work out again at once and holds back the results
+    /// its thread part makes until their lines, so they arrive when the session heard them.
+    case result(WorkID, sequence: Int)
 }
 
 /// A setting a script can change with `Set NAME VALUE`.

@@ -35,10 +35,11 @@ public protocol Backend {
     /// frame (`damage`: rows, whole or some of their columns); a backend that cannot use that shows it as `present(base:overlays:)` does.
     mutating func present(base: CellBuffer, overlays: [FrameOverlay], damage: FrameDamage)
 
-    /// Carries out an effect the program asked for: copy, bell, suspend, mouse tracking, and
-    /// returns what came of it at once, as events the loop hands the program straight away (a
-    /// copy's outcome, `.copied`: which clipboards took the text). What comes of it later (a big
-    /// copy on a thread of its own) arrives through `nextEvents`, in the order asked for.
+    /// Carries out an effect the program asked for: copy, bell, suspend, mouse tracking, work,
+    /// and returns what came of it at once, as events the loop hands the program straight away (a
+    /// copy's outcome, `.copied`: which clipboards took the text; a work's results, `.result`).
+    /// What comes of it later (a big copy or a search on a thread of its own) arrives through
+    /// `nextEvents`, in the order it was produced (see `WorkQueue`, `EventMailbox`).
     /// (`quit` never reaches a backend: it ends the loop.)
     mutating func perform(_ effect: AppEffect) -> [InputEvent]
 }

@@ -1,7 +1,13 @@
 import LoupeCore
 
 /// What an interactive model asks its front end to do after an event.
-public enum AppEffect: Hashable, Sendable {
+///
+/// The runtime knows the terminal's own effects (copy, quit, mouse tracking, bell, suspend) and
+/// two generic ones: `work`, slow work whose results come back as events, which a backend carries
+/// out without knowing what it is; and `request`, a value only the embedding program understands
+/// (the pager's Open, Open in editor, user commands and menu items, see `PagerRequest`), which a
+/// backend hands to the program's handler.
+public enum AppEffect: Hashable {
     /// A selection gesture completed: the text to copy (the front end sends it to the clipboard, tmux, a command...).
     case copy(String)
     /// The program should end with this status; `output` is printed on standard output after the terminal is restored.
@@ -13,14 +19,30 @@ public enum AppEffect: Hashable, Sendable {
     /// Suspend the program as the shell's job control does (Ctrl-Z): the terminal is restored
     /// until the program is continued, then redrawn.
     case suspend
-    /// Open a link (a URL, `mailto:` and an address, or a path) with the user's opener, the
-    /// target as one argument, never through a shell (the edit menu's Open).
-    case open(String)
-    /// Edit a file in the user's editor, at a line when given: the terminal is restored while
-    /// the editor runs and the program is drawn again after (the edit menu's Open in editor).
-    case edit(path: String, line: Int?)
-    /// Run a user's command (a menu's user action) with `input` on its standard input.
-    case run(command: String, input: String)
-    /// A menu item of an embedding program's own was chosen: its id and the text it acts on.
-    case menuItem(id: String, text: String)
+    /// Carry out a piece of work (a search, a big copy's text, taking in a stream's new lines);
+    /// what it produces comes back as `InputEvent.result` events (see `Work`).
+    case work(Work)
+    /// Stop the work of that id (its results already on their way may still arrive).
+    case cancel(WorkID)
+    /// A request for the embedding program's own handler (the pager's Open, Open in editor, a
+    /// user's command, a menu item of its own); a backend without a handler ignores it.
+    case request(AppRequest)
+}
+
+/// A value only the embedding program understands, carried by `AppEffect.request` through the
+/// runtime untouched (the pager's `PagerRequest`): compared and hashed as the value is.
+public struct AppRequest: Hashable, Sendable {
+    /// The request.
+    public let value: any Hashable & Sendable
+
+    /// Wraps a request.
+    public init(_ value: any Hashable & Sendable) {
+        self.value = value
+    }
+
+    /// Equal when the values are.
+    public static func == (a: AppRequest, b: AppRequest) -> Bool { AnyHashable(a.value) == AnyHashable(b.value) }
+
+    /// Hashes the value.
+    public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(value)) }
 }

@@ -1,7 +1,8 @@
 import LoupeCore
 
 /// A backend for tests: scripted batches of events on a virtual clock, and a record of every
-/// frame presented and every effect performed.
+/// frame presented and every effect performed. Work (`AppEffect.work`) is carried out at once,
+/// its results handed back with the time of the event that asked for it.
 ///
 /// Each batch is delivered at the time of its first event (the clock never goes back). When
 /// the batches run out, time jumps to the program's next deadline, so animations play to the
@@ -75,10 +76,14 @@ public struct TestBackend: Backend {
         self.overlays = overlays
     }
 
-    /// Keeps the effect; a copy's outcome (`copyOutcome`) comes back at once.
+    /// Keeps the effect; a copy's outcome (`copyOutcome`) comes back at once, and so does
+    /// everything a work produces (`Work.carryOutAtOnce`: on the virtual clock work takes no time).
     public mutating func perform(_ effect: AppEffect) -> [InputEvent] {
         effects.append(effect)
-        if case .copy = effect { return [.copied(copyOutcome, time: now)] }
-        return []
+        switch effect {
+        case .copy: return [.copied(copyOutcome, time: now)]
+        case let .work(work): return work.carryOutAtOnce(now: now)
+        default: return []
+        }
     }
 }

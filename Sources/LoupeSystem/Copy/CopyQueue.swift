@@ -10,8 +10,9 @@ import Synchronization
 /// A small copy, with nothing ahead of it, is delivered at once and its outcome returned. A copy
 /// larger than `threshold` bytes (or one asked for while another is still flowing) goes to a
 /// thread of its own, so a gigabyte going into `tmux load-buffer` does not freeze the pager; its
-/// outcome is kept until `takeOutcomes()`, and a byte on `wakeDescriptor` says one is there (a
-/// backend polls it beside the terminal). `finish()` waits for every copy under way (the
+/// outcome is posted to `mailbox` as a `.copied` event (the same mailbox the program's other
+/// work posts to: a byte on its `wakeDescriptor` says one is there, a backend polls it beside
+/// the terminal). `finish()` waits for every copy under way (the
 /// program calls it before it exits, so quitting right after a big copy does not cut it).
 ///
 /// ```swift
@@ -25,8 +26,6 @@ public final class CopyQueue: Sendable {
         var waiting: [(text: String, sentToTerminal: Bool)] = []
         /// Whether the thread is delivering.
         var running = false
-        /// Outcomes of the thread's copies not yet taken.
-        var outcomes: [CopyOutcome] = []
         /// Completed when the thread has nothing left.
         var idle: Completion<Bool>?
     }
@@ -34,29 +33,19 @@ public final class CopyQueue: Sendable {
     private let deliver: @Sendable (String) -> CopyOutcome
     private let threshold: Int
     private let line = Mutex(Line())
-    /// The self-pipe's two ends (read end non-blocking: `takeOutcomes` drains it).
-    private let wake: (read: Int32, write: Int32)
+    /// Where the outcomes of copies delivered on the thread go, as `.copied` events.
+    public let mailbox: EventMailbox
 
-    /// Copies above `threshold` bytes (1 MiB by default) go to `deliver` on a thread of their own.
-    public init(threshold: Int = 1 << 20, deliver: @escaping @Sendable (String) -> CopyOutcome) {
+    /// Copies above `threshold` bytes (1 MiB by default) go to `deliver` on a thread of their own;
+    /// their outcomes are posted to `mailbox`.
+    public init(threshold: Int = 1 << 20, mailbox: EventMailbox = EventMailbox(), deliver: @escaping @Sendable (String) -> CopyOutcome) {
         self.threshold = threshold
+        self.mailbox = mailbox
         self.deliver = deliver
-        var fds: [Int32] = [-1, -1]
-        if ChildProcess.makePipe(&fds) {
-            _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
-        } else {
-            fds = [-1, -1]
-        }
-        wake = (fds[0], fds[1])
     }
 
-    deinit {
-        for fd in [wake.read, wake.write] where fd >= 0 { close(fd) }
-    }
-
-    /// A descriptor that becomes readable when an outcome is waiting in `takeOutcomes()` (-1
-    /// when no pipe could be made: outcomes are then only seen when asked for).
-    public var wakeDescriptor: Int32 { wake.read }
+    /// A descriptor that becomes readable when an outcome is waiting (the mailbox's).
+    public var wakeDescriptor: Int32 { mailbox.wakeDescriptor }
 
     /// Hands `text` to the clipboards. Returns its outcome when it was delivered at once (small,
     /// nothing ahead of it), nil when it flows on a thread (its outcome comes from `takeOutcomes()`).
@@ -93,23 +82,17 @@ public final class CopyQueue: Sendable {
             guard let next else { return }
             var outcome = deliver(next.text)
             outcome.sentToTerminal = next.sentToTerminal
-            line.withLock { $0.outcomes.append(outcome) }
-            if wake.write >= 0 {
-                var byte: UInt8 = 1
-                _ = write(wake.write, &byte, 1)
-            }
+            let delivered = outcome
+            mailbox.post { .copied(delivered, time: $0) }
         }
     }
 
-    /// The outcomes of copies delivered on the thread since the last call, oldest first.
+    /// The outcomes of copies delivered on the thread since the last call, oldest first (taken
+    /// from the mailbox; any other events waiting there are dropped: for a queue with a mailbox of its own).
     public func takeOutcomes() -> [CopyOutcome] {
-        if wake.read >= 0 {
-            var bytes = [UInt8](repeating: 0, count: 64)
-            while read(wake.read, &bytes, bytes.count) > 0 {}
-        }
-        return line.withLock { line in
-            defer { line.outcomes.removeAll() }
-            return line.outcomes
+        mailbox.take(at: .zero).compactMap { event in
+            if case let .copied(outcome, _) = event { return outcome }
+            return nil
         }
     }
 

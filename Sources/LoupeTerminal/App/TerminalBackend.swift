@@ -71,16 +71,16 @@ public struct TerminalBackend: Backend {
         }
         var fds = [pollfd(fd: session.fd, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: session.signals.readFD, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: options.copies?.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: options.work.mailbox.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&fds, 3, timeout(deadline))
         if ready < 0 && errno != EINTR {
             endStatus = 1
             return nil
         }
         if ready > 0 && fds[1].revents != 0 { events += signalEvents() }
-        if ready > 0 && fds[2].revents != 0, let copies = options.copies {
-            // Big copies delivered on their thread: what came of them, in the order asked for.
-            events += copies.takeOutcomes().map { .copied($0, time: now) }
+        if ready > 0 && fds[2].revents != 0 {
+            // What work on threads produced (a search's matches, a big copy's text or outcome), in order.
+            events += options.work.mailbox.take(at: now)
         }
         if ready > 0 && fds[0].revents != 0 {
             let n = read(session.fd, &buffer, buffer.count)
@@ -121,9 +121,10 @@ public struct TerminalBackend: Backend {
     }
 
     /// Copy (OSC 52 and the options' clipboards, whose outcome comes back as `.copied`: at once,
-    /// or for a big copy once its thread is done), bell, suspend, mouse tracking; opening, editing
-    /// and user commands through the options' handlers (an editor runs in this terminal, restored
-    /// while it runs and drawn again after).
+    /// or for a big copy once its thread is done), bell, suspend, mouse tracking; work through the
+    /// options' `WorkQueue` (what it makes at once comes back now, the rest through the mailbox);
+    /// the program's own requests through the options' handler (an editor it names runs in this
+    /// terminal, restored while it runs and drawn again after).
     public mutating func perform(_ effect: AppEffect) -> [InputEvent] {
         switch effect {
         case let .copy(text):
@@ -134,13 +135,13 @@ public struct TerminalBackend: Backend {
         case let .setHoverTracking(on): session.setHoverTracking(on)
         case .bell: beep()
         case .suspend: session.suspend()
-        case let .open(target): options.open(target)
-        case let .run(command, input): options.run(command, input)
-        case let .edit(path, line):
-            guard let arguments = options.editor?(path, line) else { break }
+        case let .work(work): return options.work.carryOut(work, now: now)
+        case let .cancel(id): options.work.cancel(id)
+        case let .request(request):
+            guard let arguments = options.request(request) else { break }
             session.runInTerminal(arguments)
             renderer.overlays.invalidate()
-        case .quit, .menuItem: break
+        case .quit: break
         }
         return []
     }

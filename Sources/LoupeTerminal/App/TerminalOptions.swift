@@ -1,4 +1,5 @@
 import LoupeCore
+import LoupeRuntime
 import LoupeSystem
 
 /// How `TerminalApp.run` drives a model.
@@ -7,7 +8,10 @@ public struct TerminalOptions {
     public var environment: [String: String]
     /// Where `.copy` effects go (see `ClipboardPlan`: the tmux buffer, a command, a clipboard
     /// program), their outcomes coming back as `.copied` events; nil: nowhere but OSC 52.
-    public var copies: CopyQueue?
+    public var copies: CopyQueue? {
+        // One mailbox for every thread's events: the copies' outcomes and the work's results.
+        didSet { if let copies, copies.mailbox !== work.mailbox { work = WorkQueue(mailbox: copies.mailbox) } }
+    }
     /// Also write every copy to the terminal as OSC 52 (the system clipboard, through tmux too).
     public var copyWithOSC52: Bool
     /// Smallest usable screen; a smaller terminal is a `TerminalError.tooSmall` at start.
@@ -18,12 +22,13 @@ public struct TerminalOptions {
     public var escapeTimeout: Double
     /// The terminal device.
     public var ttyPath: String
-    /// Called with the target of every `.open` effect (see `Opener`).
-    public var open: (String) -> Void = { _ in }
-    /// Called for every `.run` effect: a user's command and the text for its standard input (see `UserCommand`).
-    public var run: (String, String) -> Void = { _, _ in }
-    /// The argument vector that edits a path at a line, for `.edit` effects (see `Editor`); nil: nothing is edited.
-    public var editor: ((String, Int?) -> [String])?
+    /// Carries out the program's own requests (`AppEffect.request`: the pager's Open, user
+    /// commands, Open in editor): returns the argument vector of a program to run in this
+    /// terminal (an editor: the terminal is restored while it runs and drawn again after), or nil.
+    public var request: (AppRequest) -> [String]? = { _ in nil }
+    /// Where work (`AppEffect.work`) runs off the loop's thread; its results, and big copies'
+    /// outcomes, wait in its mailbox until the backend takes them.
+    public var work: WorkQueue
     /// A terminal already being opened (`loupe view` starts it first thing): the session is
     /// taken from it, and its own environment, size minimum and device stand for these.
     public var opening: TerminalOpening?
@@ -38,6 +43,7 @@ public struct TerminalOptions {
                 ttyPath: String = "/dev/tty", onInteractive: @escaping () -> Void = {}) {
         self.environment = environment
         self.copies = copies
+        work = WorkQueue(mailbox: copies?.mailbox ?? EventMailbox())
         self.copyWithOSC52 = copyWithOSC52
         self.minimumSize = minimumSize
         self.hoverTracking = hoverTracking

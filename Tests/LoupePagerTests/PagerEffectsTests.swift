@@ -1,0 +1,160 @@
+import Foundation
+import LoupeCore
+import LoupeFiles
+@testable import LoupePager
+import LoupeRuntime
+import Testing
+
+/// Issue 27: the reducer only decides. Slow work (a search, a big copy's text, taking in a
+/// stream's new lines, reading to the end) is an effect value, and what it makes comes back as
+/// events the reducer takes in as values.
+@Suite("Pager: work as effects, results as events")
+struct PagerEffectsTests {
+    /// `Sources/LoupePager`, found from this file's place in the repository.
+    static let pagerDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/LoupePager")
+
+    /// Every reducer file (`PagerReducer*.swift`, in any folder), with its text.
+    static func reducerSources() throws -> [(name: String, text: String)] {
+        let enumerator = FileManager.default.enumerator(at: pagerDirectory, includingPropertiesForKeys: nil)
+        var files: [(String, String)] = []
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift", url.lastPathComponent.hasPrefix("PagerReducer") else { continue }
+            files.append((url.lastPathComponent, try String(contentsOf: url, encoding: .utf8)))
+        }
+        return files
+    }
+
+    /// What a reducer may not call: growing an index, taking in a stream, reading to the end,
+    /// taking a lock, or reading what another thread writes (the types that hold such state).
+    static let forbidden = ["refresh()", "loadAll()", "withLock", "Mutex", ".read {", "Atomic", "Completion", "LazyLinkMap",
+                            "BackgroundThread", "WorkQueue", "EventMailbox", "carryOut", ".start()"]
+
+    @Test("the reducer files grow no index, take in no stream, read to no end, take no lock and touch nothing a thread writes")
+    func reducerFilesOnlyDecide() throws {
+        let files = try Self.reducerSources()
+        #expect(files.count >= 7, "found only \(files.map(\.name)) under \(Self.pagerDirectory.path)")
+        for (name, text) in files {
+            let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+            for word in Self.forbidden {
+                #expect(!code.contains(word), "\(name) uses \(word)")
+            }
+        }
+    }
+
+    // MARK: A growing input
+
+    @Test("a growing input's new lines come as an event: the reducer asks for the take-in and never refreshes the input itself")
+    func arrivalsComeAsEvents() throws {
+        let doc = GrowingStub(["hello"])
+        var s = GrowingInputTests.state(doc)
+        doc.queued = ["world", "again"]
+        let effects = PagerReducer.reduce(&s, .tick(Instant(milliseconds: 50)))
+        #expect(doc.refreshes == 0, "the reducer did not look")
+        #expect(s.document.document.lineCount == 1)
+        let work = try #require(works(effects).first)
+        #expect(work.id.kind == "take-in")
+        let results = work.carryOutAtOnce(now: Instant(milliseconds: 50))
+        #expect(doc.refreshes == 1, "the backend carried the take-in out")
+        #expect(results == [.result(WorkResult(work: work.id, sequence: 0, value: PagerWork.Arrived(firstChanged: 1)), time: Instant(milliseconds: 50))])
+        let revision = s.contentRevision
+        #expect(works(PagerReducer.reduce(&s, results[0])).isEmpty, "a result asks for no take-in of its own")
+        #expect(s.contentRevision != revision && s.arrivals == 1, "the new lines are drawn")
+        #expect(doc.refreshes == 1)
+    }
+
+    // MARK: A search
+
+    static let text = (0..<20_000).map { $0 % 7 == 0 ? "line \($0) needle" : "line \($0) hay" }.joined(separator: "\n")
+
+    static func key(_ c: Character, _ ms: Double) -> InputEvent { .key(KeyEvent(.character(c), time: Instant(milliseconds: ms))) }
+
+    @Test("a search's results arrive as events (chunks of matches, values), and a replay of the same events gives the same state")
+    func searchResultsAsEventsReplayTheSame() throws {
+        let start = PagerState(document: InMemoryDocument(TextImporter().importText(Self.text)), size: GridSize(columns: 40, rows: 10),
+                               settings: PagerSettings(title: "t"))
+        var live = start
+        var events: [InputEvent] = [Self.key("/", 10)]
+        _ = PagerReducer.reduce(&live, events[0])
+        var works: [Work] = []
+        for (i, c) in "needle".enumerated() {
+            let key = Self.key(c, 20 + Double(i) * 10)
+            events.append(key)
+            works += LoupePagerTests.works(PagerReducer.reduce(&live, key))
+        }
+        let enter = InputEvent.key(KeyEvent(.enter, time: Instant(milliseconds: 100)))
+        events.append(enter)
+        _ = PagerReducer.reduce(&live, enter)
+        let search = try #require(works.last)
+        #expect(search.id.kind == "find")
+        #expect(live.find.total == 0, "nothing is found until results arrive")
+        // The results arrive over time, as from a thread: a key comes between two of them.
+        let results = search.carryOutAtOnce(now: Instant(milliseconds: 200))
+        #expect(results.count >= 5, "one event a chunk of 4,096 lines")
+        for (i, result) in results.enumerated() {
+            guard case let .result(value, _) = result else { continue }
+            let stamped = InputEvent.result(value, time: Instant(milliseconds: 200 + Double(i)))
+            events.append(stamped)
+            _ = PagerReducer.reduce(&live, stamped)
+            if i == 1 {
+                let n = Self.key("n", 201.5)
+                events.append(n)
+                _ = PagerReducer.reduce(&live, n)
+            }
+        }
+        #expect(live.find.total == 2858 && live.find.isComplete)
+        #expect(live.find.results?.total == 2858)
+        var replay = start
+        for event in events { _ = PagerReducer.reduce(&replay, event) }
+        #expect(replay == live, "the same events, the same state")
+        #expect(replay.find.current == live.find.current && replay.find.results == live.find.results)
+    }
+
+    @Test("a new query cancels the search it replaces, and the old search's late results change nothing")
+    func staleResultsAreIgnored() throws {
+        var s = PagerState(document: InMemoryDocument(TextImporter().importText(Self.text)), size: GridSize(columns: 40, rows: 10),
+                           settings: PagerSettings(title: "t"))
+        _ = PagerReducer.reduce(&s, Self.key("/", 10))
+        let first = try #require(works(PagerReducer.reduce(&s, Self.key("n", 20))).first)
+        let effects = PagerReducer.reduce(&s, Self.key("e", 30))
+        #expect(effects.first == .cancel(first.id))
+        let before = s
+        for result in first.carryOutAtOnce(now: Instant(milliseconds: 40)) { _ = PagerReducer.reduce(&s, result) }
+        #expect(s.find == before.find, "results of the search given up are not taken in")
+    }
+
+    // MARK: Reading to the end
+
+    static func lazyFile() -> (FileDocument, PagerState) {
+        let text = (0..<5_000).map { "row \($0)" }.joined(separator: "\n")
+        let document = FileDocument(file: MappedFile(bytes: Array(text.utf8), name: "t"))
+        return (document, PagerState(document: document, size: GridSize(columns: 40, rows: 10), settings: PagerSettings(title: "t")))
+    }
+
+    @Test("G on a lazy document asks for read-to-end as an effect, and scrolls to the end when its result comes")
+    func endAsksToReadToTheEnd() throws {
+        let (document, start) = Self.lazyFile()
+        var s = start
+        let effects = PagerReducer.reduce(&s, Self.key("G", 10))
+        let work = try #require(works(effects).first)
+        #expect(work.id.kind == "read-to-end")
+        #expect(!document.isComplete, "the reducer did not read it")
+        #expect(s.viewport.top.line < 100)
+        let results = work.carryOutAtOnce(now: Instant(milliseconds: 10))
+        #expect(document.isComplete)
+        for result in results { _ = PagerReducer.reduce(&s, result) }
+        #expect(s.viewport.top.line == 5_000 - 9)
+    }
+
+    @Test("select all on a lazy document asks for read-to-end as an effect, and selects everything when its result comes")
+    func selectAllAsksToReadToTheEnd() throws {
+        let (document, start) = Self.lazyFile()
+        var s = start
+        let effects = PagerReducer.reduce(&s, .key(KeyEvent(.character("a"), modifiers: .ctrl, time: Instant(milliseconds: 10))))
+        let work = try #require(works(effects).first)
+        #expect(work.id.kind == "read-to-end" && !document.isComplete && s.selection.isEmpty)
+        for result in work.carryOutAtOnce(now: Instant(milliseconds: 10)) { _ = PagerReducer.reduce(&s, result) }
+        #expect(s.selection.range?.upperBound.line == 4_999)
+    }
+}

@@ -103,6 +103,11 @@ struct TerminalMatrixReport: Codable {
         if !notes.isEmpty { text += "\n¹ and every result that is not a pass, with its reason:\n\n" + notes.joined(separator: "\n") + "\n" }
         let retries = rows.compactMap { row in row.retried.map { "- \(row.terminal), run twice: \($0)" } }
         if !retries.isEmpty { text += "\nTerminals that died during a run (the run was made again):\n\n" + retries.joined(separator: "\n") + "\n" }
+        let settings = XtermHarness.Kind.allCases.compactMap { kind in kind.setting.map { "- **\(kind)**: \($0.what). \($0.why)." } }
+        if !settings.isEmpty {
+            text += "\nWhat the matrix sets in a terminal's configuration, and a person using that terminal must set too:\n\n"
+                + settings.joined(separator: "\n") + "\n"
+        }
         text += """
 
             What each check does:

@@ -223,10 +223,6 @@ struct TerminalMatrixTests {
 
         try escape(h)
         report.check("context menu at the pointer", evidence: { Self.evidence(h, "context menu at the pointer") }) { detail in
-            if let why = kind.keepsTheRightButton {
-                detail = why
-                return nil
-            }
             try h.rightClick(at: .init(column: 10, row: 4))
             var box: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)?
             try h.waitUntil("the context menu", lastSeen: { (try? screen(h).rows.joined(separator: "\n")) ?? "" }) {
@@ -239,10 +235,6 @@ struct TerminalMatrixTests {
             return (10...11).contains(box.columns.lowerBound) && (4...5).contains(box.rows.lowerBound)
         }
         report.check("drag after the context menu", evidence: { Self.evidence(h, "drag after the context menu") }) { detail in
-            if let why = kind.keepsTheRightButton {
-                detail = why
-                return nil
-            }
             for row in 6...9 { try h.move(to: .init(column: 13, row: row)) }
             try escape(h)
             return try drag(h, row: 2, 22, 26, expecting: "dozen", &detail)

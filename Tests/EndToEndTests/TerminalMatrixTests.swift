@@ -51,10 +51,20 @@ struct TerminalMatrixTests {
     ]
 
     static let notInTheMatrix = """
-        foot speaks Wayland only: it cannot open a window on an X server, and the X pointer and key \
-        events these tests send (XTEST) do not reach a Wayland client. Konsole (Qt, KDE Frameworks) \
-        runs on X and could be driven the same way; it is not installed by the test set-up (Debian 12's \
-        konsole brings 118 packages, about 140 MB, even without its recommendations) and was not tried here.
+        **foot** speaks Wayland only, and Weston's headless backend takes no injected input (Debian's \
+        weston ships no test plugin and no virtual keyboard or pointer protocol). It can be driven nested \
+        in the X server instead: cage (a wlroots kiosk compositor) with `WLR_BACKENDS=x11` opens one X window \
+        and passes the X pointer and key events it gets to foot. Tried by hand: a drag over a word showed \
+        the lens and the copy reached Xwayland's clipboard (`xclip -o` as the compositor's user). Not in the \
+        matrix: cage refuses to run as root (it must run as another user), its window in Xvfb stops \
+        repainting after the first frames (no screenshot check can pass), a copy through OSC 52 alone did \
+        not reach Xwayland's clipboard, and foot, cage and xwayland (about 20 packages, about 2 MB to download) are not installed \
+        by the test set-up. **Konsole** runs on X and was driven by hand here the same way: the lens, the \
+        edit menu, the copy in the X clipboard, the context menu at the pointer, `q` exiting 0. Not in the \
+        matrix yet: the test set-up does not install it (118 packages, 30 MB to download, 138 MB installed, \
+        under 3 minutes to install here, without its recommendations), its toolbars are hidden only through a saved \
+        window state, and its cells start 3 pixels from the left edge with 7 spare on the right, which the \
+        harness's measurement (padding split evenly) does not yet model.
         """
 
     /// The terminal's own words for the lens tier: the block characters drawn after the probe's sextant.

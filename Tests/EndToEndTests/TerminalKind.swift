@@ -5,7 +5,7 @@ extension XtermHarness {
     /// The terminal that runs the program: how to start it on the harness's X server with a fixed
     /// size in cells, a title to find its window by, no padding where it can be set to none (else
     /// the harness measures it), and none of the person's configuration (HOME points at the test's
-    /// folder). Only xterm logs what the program writes itself (`-l -lf`); in every other terminal
+    /// folder; XDG_CONFIG_HOME its `config` folder). Only xterm logs what the program writes itself (`-l -lf`); in every other terminal
     /// the program runs under `script`, which logs it (one pseudo-terminal more between the program
     /// and the terminal, passing bytes both ways).
     enum Kind: String, CaseIterable, CustomStringConvertible {
@@ -23,6 +23,8 @@ extension XtermHarness {
         case st
         /// mlterm.
         case mlterm
+        /// Konsole (Qt, KDE Frameworks), its toolbar above the cells.
+        case konsole
 
         var description: String { rawValue }
 
@@ -47,6 +49,13 @@ extension XtermHarness {
         /// Whether the terminal logs what the program writes (else `script` does).
         var logsItself: Bool { self == .xterm }
 
+        /// Whether its cells are found on the screen rather than worked out from the window's size:
+        /// Konsole's window has its toolbar above the cells (only a saved window state or a copy of its
+        /// XML GUI file hides it) and its cells start 3 pixels from the left (with `TerminalMargin=0`)
+        /// with 7 to spare on the right, so neither the cell size nor the padding follows from the
+        /// window's size. The harness measures them from two marks in the corners of the grid.
+        var findsCellsOnScreen: Bool { self == .konsole }
+
         /// Whether it draws with OpenGL (Mesa's software renderer under Xvfb: `LIBGL_ALWAYS_SOFTWARE`).
         var drawsWithOpenGL: Bool { self == .kitty || self == .alacritty }
 
@@ -61,6 +70,7 @@ extension XtermHarness {
             case .urxvt: (false, "only with the clipboard-osc perl extension, shipped but not enabled by default")
             case .st: (false, "st 0.9 takes it only with allowwindowops, off by default")
             case .mlterm: (false, "mlterm 3.9 only with --osc52, off by default")
+            case .konsole: (false, "Konsole 22.12 leaves the X clipboard as it was (seen here)")
             }
         }
 
@@ -124,6 +134,15 @@ extension XtermHarness {
                 return [binary, "-t", title, "-g", geometry, "-f", "DejaVu Sans Mono:pixelsize=16", "-e", "sh", "-c", shell]
             case .mlterm:
                 return [binary, "--title", title, "-g", geometry, "--sb=false", "--border=0", "-w", "16", "-e", "sh", "-c", shell]
+            case .konsole:
+                // Its own process (`--separate`: killed by its pid), no menu bar and no tab bar (the
+                // toolbar stays: `findsCellsOnScreen`); the profile's properties on the command line
+                // (its konsolerc goes to XDG_CONFIG_HOME, the test's folder): the size in cells, the
+                // font, no scrollbar (2: hidden), no margin, a steady cursor, no "Size: 80 x 16" shown over the cells on a resize, the title to find it by.
+                return [binary, "--separate", "--hide-menubar", "--hide-tabbar", "--notransparency",
+                        "-p", "tabtitle=\(title)", "-p", "TerminalColumns=\(columns)", "-p", "TerminalRows=\(rows)",
+                        "-p", "Font=DejaVu Sans Mono,12", "-p", "ScrollBarPosition=2", "-p", "TerminalMargin=0",
+                        "-p", "BlinkingCursorEnabled=false", "-p", "ShowTerminalSizeHint=false", "-e", "sh", "-c", shell]
             }
         }
 

@@ -285,7 +285,13 @@ struct TerminalMatrixTests {
             let differing = XtermHarness.differingPixels(after, try #require(h.screenBefore))
             let left = h.written().contains("\u{1B}[?1049l")
             detail = "exit status \(status) (stderr: \(h.stderr())); left the alternate screen: \(left); \(differing) pixels differ from before (\(after.path))"
-            if differing != 0 { try? FileManager.default.copyItem(at: after, to: URL(fileURLWithPath: NSTemporaryDirectory() + "loupe-matrix-\(kind)-after.png")) }
+            if differing != 0 {
+                for (shot, name) in [(after, "after"), (try #require(h.screenBefore), "before")] {
+                    let kept = URL(fileURLWithPath: NSTemporaryDirectory() + "loupe-matrix-\(kind)-\(name).png")
+                    try? FileManager.default.removeItem(at: kept)
+                    try? FileManager.default.copyItem(at: shot, to: kept)
+                }
+            }
             return status == 0 && left && differing == 0
         }
         report.check("mouse modes off after exit", evidence: { Self.evidence(h, "mouse modes off after exit") }) { detail in

@@ -86,6 +86,9 @@ struct TerminalMatrixReport: Codable {
             (xdotool); every check looks from outside: the X clipboard (xclip), the window's pixels
             (ImageMagick), what the program wrote (logged by xterm, or by `script`, replayed by
             libvterm's `unterm` where a check needs a place on the screen), the terminal's own answers.
+            The pointer goes to cells measured from the window's size, or, where that cannot tell
+            (Konsole, whose toolbar stays above the cells), from two marks the shell draws in the
+            grid's first and last cells before the program starts.
 
             | terminal | version | lens tier | pixels (SGR-Pixels, `?1016h` sent) | a copy goes to | with `--clipboard none` | time |
             |---|---|---|---|---|---|---|

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `loupe view` in each real terminal the test set-up installs (xterm, sakura, kitty, Alacritty,
-/// rxvt-unicode, st, mlterm), on a headless X server, driven by X pointer and key events: in one
+/// rxvt-unicode, st, mlterm, Konsole), on a headless X server, driven by X pointer and key events: in one
 /// session the lens at the pointer while dragging, the edit menu on release, a drag after it, the
 /// context menu at the pointer and a drag after it, a link's preview on a long press and a drag
 /// after it, find's decorations, the copy in the X clipboard, the screen given back on `q`; in a
@@ -59,12 +59,7 @@ struct TerminalMatrixTests {
         matrix: cage refuses to run as root (it must run as another user), its window in Xvfb stops \
         repainting after the first frames (no screenshot check can pass), a copy through OSC 52 alone did \
         not reach Xwayland's clipboard, and foot, cage and xwayland (about 20 packages, about 2 MB to download) are not installed \
-        by the test set-up. **Konsole** runs on X and was driven by hand here the same way: the lens, the \
-        edit menu, the copy in the X clipboard, the context menu at the pointer, `q` exiting 0. Not in the \
-        matrix yet: the test set-up does not install it (118 packages, 30 MB to download, 138 MB installed, \
-        under 3 minutes to install here, without its recommendations), its toolbars are hidden only through a saved \
-        window state, and its cells start 3 pixels from the left edge with 7 spare on the right, which the \
-        harness's measurement (padding split evenly) does not yet model.
+        by the test set-up.
         """
 
     /// The terminal's own words for the lens tier: the block characters drawn after the probe's sextant.

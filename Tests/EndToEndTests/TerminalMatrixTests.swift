@@ -55,8 +55,8 @@ struct TerminalMatrixTests {
         weston ships no test plugin and no virtual keyboard or pointer protocol). It can be driven nested \
         in the X server instead: cage (a wlroots kiosk compositor) with `WLR_BACKENDS=x11` opens one X window \
         and passes the X pointer and key events it gets to foot. Tried by hand: a drag over a word showed \
-        the lens and the copy reached Xwayland's clipboard (`xclip -o` as the compositor's user). Not in the \
-        matrix: cage refuses to run as root (it must run as another user), its window in Xvfb stops \
+        the lens and the copy reached Xwayland's clipboard (`xclip -o` as the compositor's user). It stays out: \
+        cage refuses to run as root (it must run as another user), its window in Xvfb stops \
         repainting after the first frames (no screenshot check can pass), a copy through OSC 52 alone did \
         not reach Xwayland's clipboard, and foot, cage and xwayland (about 20 packages, about 2 MB to download) are not installed \
         by the test set-up.

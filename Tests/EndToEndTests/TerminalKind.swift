@@ -5,7 +5,7 @@ extension XtermHarness {
     /// The terminal that runs the program: how to start it on the harness's X server with a fixed
     /// size in cells, a title to find its window by, no padding where it can be set to none (else
     /// the harness measures it), and none of the person's configuration (HOME points at the test's
-    /// folder). Only xterm logs what the program writes itself (`-l -lf`); in every other terminal
+    /// folder; XDG_CONFIG_HOME its `config` folder). Only xterm logs what the program writes itself (`-l -lf`); in every other terminal
     /// the program runs under `script`, which logs it (one pseudo-terminal more between the program
     /// and the terminal, passing bytes both ways).
     enum Kind: String, CaseIterable, CustomStringConvertible {
@@ -23,6 +23,8 @@ extension XtermHarness {
         case st
         /// mlterm.
         case mlterm
+        /// Konsole (Qt, KDE Frameworks), its toolbar above the cells.
+        case konsole
 
         var description: String { rawValue }
 
@@ -47,6 +49,13 @@ extension XtermHarness {
         /// Whether the terminal logs what the program writes (else `script` does).
         var logsItself: Bool { self == .xterm }
 
+        /// Whether its cells are found on the screen rather than worked out from the window's size:
+        /// Konsole's window has its toolbar above the cells (only a saved window state or a copy of its
+        /// XML GUI file hides it) and its cells start 3 pixels from the left (with `TerminalMargin=0`)
+        /// with 7 to spare on the right, so neither the cell size nor the padding follows from the
+        /// window's size. The harness measures them from two marks in the corners of the grid.
+        var findsCellsOnScreen: Bool { self == .konsole }
+
         /// Whether it draws with OpenGL (Mesa's software renderer under Xvfb: `LIBGL_ALWAYS_SOFTWARE`).
         var drawsWithOpenGL: Bool { self == .kitty || self == .alacritty }
 
@@ -61,12 +70,23 @@ extension XtermHarness {
             case .urxvt: (false, "only with the clipboard-osc perl extension, shipped but not enabled by default")
             case .st: (false, "st 0.9 takes it only with allowwindowops, off by default")
             case .mlterm: (false, "mlterm 3.9 only with --osc52, off by default")
+            case .konsole: (false, "Konsole 22.12 leaves the X clipboard as it was (seen here)")
             }
         }
 
-        /// Why a right-click never reaches the program, where it does not (seen in a screenshot).
-        var keepsTheRightButton: String? {
-            self == .sakura ? "sakura opens its own menu (New tab, Copy, Paste...) on a right-click, even with the mouse reported to the program" : nil
+        /// What the matrix sets in the terminal's configuration that a person must set too for every
+        /// interaction to reach the program (docs/terminals.md says it), and why.
+        var setting: (what: String, why: String)? {
+            switch self {
+            case .sakura:
+                ("`menu_button=0` in the `[sakura]` group of `~/.config/sakura/sakura.conf`",
+                 "sakura's handler of a button press on the terminal (`sakura_term_buttonpressed_cb`, src/sakura.c line 952 in sakura "
+                 + "3.8.6, the same upstream now; it runs before VTE's own) opens its own menu whenever `button_event->button == sakura.menu_button` (3, the right button, "
+                 + "by default) and returns TRUE, so VTE never sees the press: no modifier and no mouse mode the program asks for "
+                 + "changes that. The setting exists since sakura 3.8.0. With 0 (no button has that number) right-clicks reach the program; sakura's menu then opens "
+                 + "with no button (any unused button number, 8 or 9 say, keeps it on that button instead)")
+            default: nil
+            }
         }
 
         /// The command line that opens a `columns x rows` window titled `title` running `shell`
@@ -81,6 +101,11 @@ extension XtermHarness {
                     "-b", "0", "-bw", "0", "+sb", "-tn", "xterm-256color", "-l", "-lf", log.path, "-e", "sh", "-c", shell]
             case .sakura:
                 // The sakura window lays its font out at its own size; VTE pads the text area (measured).
+                // Its configuration (XDG_CONFIG_HOME is the test's `config` folder) gives the right button
+                // to the program (`setting`).
+                let folder = dir.appendingPathComponent("config/sakura")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try "[sakura]\nmenu_button=0\n".write(to: folder.appendingPathComponent("sakura.conf"), atomically: true, encoding: .utf8)
                 return [binary, "-t", title, "-c", String(columns), "-r", String(rows), "-f", "DejaVu Sans Mono 12",
                     "-x", "sh -c \(XtermHarness.quote(shell))"]
             case .kitty:
@@ -109,6 +134,15 @@ extension XtermHarness {
                 return [binary, "-t", title, "-g", geometry, "-f", "DejaVu Sans Mono:pixelsize=16", "-e", "sh", "-c", shell]
             case .mlterm:
                 return [binary, "--title", title, "-g", geometry, "--sb=false", "--border=0", "-w", "16", "-e", "sh", "-c", shell]
+            case .konsole:
+                // Its own process (`--separate`: killed by its pid), no menu bar and no tab bar (the
+                // toolbar stays: `findsCellsOnScreen`); the profile's properties on the command line
+                // (its konsolerc goes to XDG_CONFIG_HOME, the test's folder): the size in cells, the
+                // font, no scrollbar (2: hidden), no margin, a steady cursor, no "Size: 80 x 16" shown over the cells on a resize, the title to find it by.
+                return [binary, "--separate", "--hide-menubar", "--hide-tabbar", "--notransparency",
+                        "-p", "tabtitle=\(title)", "-p", "TerminalColumns=\(columns)", "-p", "TerminalRows=\(rows)",
+                        "-p", "Font=DejaVu Sans Mono,12", "-p", "ScrollBarPosition=2", "-p", "TerminalMargin=0",
+                        "-p", "BlinkingCursorEnabled=false", "-p", "ShowTerminalSizeHint=false", "-e", "sh", "-c", shell]
             }
         }
 

@@ -86,6 +86,9 @@ struct TerminalMatrixReport: Codable {
             (xdotool); every check looks from outside: the X clipboard (xclip), the window's pixels
             (ImageMagick), what the program wrote (logged by xterm, or by `script`, replayed by
             libvterm's `unterm` where a check needs a place on the screen), the terminal's own answers.
+            The pointer goes to cells measured from the window's size, or, where that cannot tell
+            (Konsole, whose toolbar stays above the cells), from two marks the shell draws in the
+            grid's first and last cells before the program starts.
 
             | terminal | version | lens tier | pixels (SGR-Pixels, `?1016h` sent) | a copy goes to | with `--clipboard none` | time |
             |---|---|---|---|---|---|---|
@@ -103,6 +106,11 @@ struct TerminalMatrixReport: Codable {
         if !notes.isEmpty { text += "\n¹ and every result that is not a pass, with its reason:\n\n" + notes.joined(separator: "\n") + "\n" }
         let retries = rows.compactMap { row in row.retried.map { "- \(row.terminal), run twice: \($0)" } }
         if !retries.isEmpty { text += "\nTerminals that died during a run (the run was made again):\n\n" + retries.joined(separator: "\n") + "\n" }
+        let settings = XtermHarness.Kind.allCases.compactMap { kind in kind.setting.map { "- **\(kind)**: \($0.what). \($0.why)." } }
+        if !settings.isEmpty {
+            text += "\nWhat the matrix sets in a terminal's configuration, and a person using that terminal must set too:\n\n"
+                + settings.joined(separator: "\n") + "\n"
+        }
         text += """
 
             What each check does:

@@ -166,8 +166,16 @@ final class XtermHarness {
         echo $? > status
         """.write(to: dir.appendingPathComponent("program.sh"), atomically: true, encoding: .utf8)
         let run = kind.logsItself ? "sh program.sh" : "\(Self.script ?? "script") -qfc 'sh program.sh' script.log"
+        // Where the cells are found on the screen: first the two corner cells in magenta, until measured.
+        let marks = !kind.findsCellsOnScreen ? "" : """
+            printf '\\033[?25l\\033[48;2;\(Self.markColour.red);\(Self.markColour.green);\(Self.markColour.blue)m \\033[\(rows);\(columns)H \\033[0m'
+            touch marked
+            while [ ! -e measured ]; do sleep 0.02; done
+            printf '\\033[2J\\033[H'
+
+            """
         try """
-        printf 'the shell before loupe\\n\\033[?25l'
+        \(marks)printf 'the shell before loupe\\n\\033[?25l'
         touch ready
         while [ ! -e go ]; do sleep 0.02; done
         \(run)
@@ -220,8 +228,10 @@ final class XtermHarness {
     }
 
     /// The cell size: xterm's window is exactly the text area (`-b 0`, no scrollbar); VTE's pads
-    /// it by a few pixels, split evenly around the cells.
+    /// it by a few pixels, split evenly around the cells. Where the terminal's cells are found on the
+    /// screen (`Kind.findsCellsOnScreen`), from the marks instead (`measureMarks`).
     private func measure() throws {
+        if kind.findsCellsOnScreen { return try measureMarks() }
         var size = (width: 0, height: 0)
         try waitUntil("the terminal window's size") {
             size = geometry(of: window)
@@ -233,6 +243,32 @@ final class XtermHarness {
         cellWidth = size.width / columns
         cellHeight = size.height / rows
         origin = ((size.width - cellWidth * columns) / 2, (size.height - cellHeight * rows) / 2)
+    }
+
+    /// The colour of the marks the shell draws in the first and last cells of the grid: nothing else
+    /// on a terminal's window has it.
+    static let markColour = (red: 255, green: 0, blue: 255)
+    /// `markColour` as ImageMagick writes it.
+    static var markHex: String { String(format: "#%02X%02X%02X", markColour.red, markColour.green, markColour.blue) }
+
+    /// The cell grid from the marks in the first and the last cell (the shell's first output): the
+    /// box around the pixels of their colour spans the grid, so its size divided by the columns and
+    /// rows is the cell's, its corner the first cell's. The window is captured until the box is a
+    /// whole number of cells (both marks drawn); then the shell clears them and goes on.
+    private func measureMarks() throws {
+        try waitUntil("the marks in the corners of the grid", lastSeen: { self.exited(self.terminal, self.kind.rawValue) }) { file("marked") != nil }
+        let shot = dir.appendingPathComponent("marked.png")
+        var box = ""
+        try waitUntil("the marks drawn: a box of whole cells in \(Self.markHex)", lastSeen: { box }, { () throws -> Bool in
+            try capture(to: shot)
+            box = Self.commandOutput("convert \(Self.quote(shot.path)) -fill black +opaque '\(Self.markHex)' -format '%@' info: 2>/dev/null")
+            let numbers = box.split(whereSeparator: { "x+".contains($0) }).compactMap { Int($0) }
+            guard numbers.count == 4, numbers[0] >= 4 * columns, numbers[1] >= 4 * rows,
+                  numbers[0] % columns == 0, numbers[1] % rows == 0 else { return false }
+            (cellWidth, cellHeight, origin) = (numbers[0] / columns, numbers[1] / rows, (numbers[2], numbers[3]))
+            return true
+        })
+        FileManager.default.createFile(atPath: dir.appendingPathComponent("measured").path, contents: nil)
     }
 
     /// With `screenshots`: once the shell has printed its line, captures the window (the screen
@@ -313,7 +349,8 @@ final class XtermHarness {
         env["HOME"] = dir.path
         env["XDG_CONFIG_HOME"] = dir.appendingPathComponent("config").path
         env["LIBGL_ALWAYS_SOFTWARE"] = "1"
-        for name in ["WINDOWID", "KITTY_WINDOW_ID", "KITTY_PID", "ALACRITTY_WINDOW_ID", "ALACRITTY_SOCKET", "VTE_VERSION", "TERM_PROGRAM", "COLORTERM"] {
+        for name in ["WINDOWID", "KITTY_WINDOW_ID", "KITTY_PID", "ALACRITTY_WINDOW_ID", "ALACRITTY_SOCKET", "VTE_VERSION", "TERM_PROGRAM", "COLORTERM", "KONSOLE_VERSION",
+                     "KONSOLE_DBUS_SERVICE", "KONSOLE_DBUS_SESSION", "KONSOLE_DBUS_WINDOW"] {
             env.removeValue(forKey: name)
         }
         env["DISPLAY"] = display.isEmpty ? nil : display

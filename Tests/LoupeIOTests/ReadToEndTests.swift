@@ -18,13 +18,22 @@ private final class Signaller: @unchecked Sendable {
         self.pieces = pieces
     }
 
-    /// Before each piece, waits 100 ms while the pipe is empty (the reader blocked in `read`),
-    /// interrupting the reader every 5 ms when there is one to interrupt; then writes the piece.
-    /// At the end, closes the pipe.
+    /// Before each piece, while the pipe is empty (the reader blocked in `read`), interrupts the
+    /// reader 20 times when there is one to interrupt, each signal sent only once the last one's
+    /// handler has run (two pending signals of a kind are one: under load they would merge), or
+    /// waits 100 ms; then writes the piece. At the end, closes the pipe.
     func run() {
         for piece in pieces {
             for _ in 0..<20 {
-                if let target { pthread_kill(target, SIGUSR2) }
+                if let target {
+                    let before = interruptions.load(ordering: .relaxed)
+                    pthread_kill(target, SIGUSR2)
+                    var waited = 0
+                    while interruptions.load(ordering: .relaxed) == before && waited < 5_000 {
+                        usleep(1_000)
+                        waited += 1
+                    }
+                }
                 usleep(5_000)
             }
             _ = piece.utf8CString.withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count - 1) }

@@ -142,8 +142,8 @@ struct TerminalMatrixTests {
             report.date = ISO8601DateFormatter().string(from: Date())
             do { try report.save() } catch { Issue.record("the report: \(error)") }
         }
-        // A terminal that dies on its own (not Loupe: the terminal's process ends, its window goes;
-        // kitty 0.26 under load) gets up to three runs; the earlier runs' failures are kept in the
+        // A terminal that dies on its own (not Loupe: the terminal's process ends, its window goes,
+        // or it never shows one; kitty 0.26 under load) gets up to three runs; the earlier runs' failures are kept in the
         // report's `retried`. One that dies in every run is reported, not counted as Loupe's failure.
         var deaths: [String] = []
         for attempt in 1...3 {

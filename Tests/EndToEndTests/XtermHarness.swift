@@ -193,9 +193,16 @@ final class XtermHarness {
         if !screenshots { for name in ["go", "shot"] { FileManager.default.createFile(atPath: dir.appendingPathComponent(name).path, contents: nil) } }
         terminal = try startInBackground(kind.rawValue, try kind.launch(binary, title: title, columns: columns, rows: rows, shell: shell,
                                                                        dir: dir, xtermOptions: font, log: logFile))
-        try waitUntil("the \(kind.rawValue) window", lastSeen: { self.exited(self.terminal, self.kind.rawValue) }) {
-            window = largestWindow(named: title) ?? ""
-            return !window.isEmpty
+        do {
+            try waitUntil("the \(kind.rawValue) window", lastSeen: { self.exited(self.terminal, self.kind.rawValue) }) {
+                window = largestWindow(named: title) ?? ""
+                return !window.isEmpty
+            }
+        } catch {
+            // A terminal that never shows its window has failed on its own before Loupe ran in it
+            // (kitty under load, once in a clean-clone CI run here): as one that dies.
+            Self.died.withLock { _ = $0.insert(kind) }
+            throw error
         }
     }
 
@@ -383,7 +390,8 @@ final class XtermHarness {
     }
 
     /// The terminals whose process ended on its own while a harness ran them (kitty 0.26 drawing
-    /// through Mesa's software renderer has, now and then, under load): taken by `takeDied`.
+    /// through Mesa's software renderer has, now and then, under load), or never showed its
+    /// window: taken by `takeDied`.
     private static let died = Mutex<Set<Kind>>([])
 
     /// Whether a harness of `kind` saw its terminal end on its own since the last call.

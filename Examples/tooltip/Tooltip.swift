@@ -89,7 +89,7 @@ public struct Tooltip: PagerFeature {
     public func layers(_ state: State, pager: PagerState, drawing: FeatureDrawing) -> [FrameOverlay] {
         guard state.shown, let point = state.resting?.point, let text = Self.text(at: point, in: drawing.base) else { return [] }
         let style = Style(attributes: .reverse)
-        let width = min(pager.size.columns, Self.width(of: text) + 2)
+        let width = min(pager.size.columns, GraphemeWidth.width(ofText: text) + 2)
         var cells = CellBuffer(size: GridSize(columns: width, rows: 1), fill: .blank(style))
         _ = cells.write(" " + text + " ", column: 0, row: 0, style: style)
         let row = point.row + 1 < pager.viewport.height ? point.row + 1 : max(0, point.row - 1)
@@ -109,11 +109,5 @@ public struct Tooltip: PagerFeature {
             return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }
         return cell.grapheme + "  " + points.joined(separator: " ")
-    }
-
-    /// The columns `text` takes (its characters, wide ones two).
-    static func width(of text: String) -> Int {
-        var cells = CellBuffer(size: GridSize(columns: text.unicodeScalars.count * 2 + 1, rows: 1))
-        return cells.write(text, column: 0, row: 0, style: .plain)
     }
 }

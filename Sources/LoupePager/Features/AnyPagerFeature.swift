@@ -14,14 +14,6 @@ public struct AnyPagerFeature: Equatable, Sendable {
     /// The feature's name.
     public var name: String { box.name }
 
-    /// Its key bindings.
-    public var keys: [FeatureKeyBinding] { box.keys }
-
-    /// The feature, if it is of type `Feature`.
-    public func feature<Feature: PagerFeature>(as type: Feature.Type) -> Feature? {
-        (box as? FeatureBox<Feature>)?.feature
-    }
-
     /// Equal when they are the same feature with the same settings.
     public static func == (a: AnyPagerFeature, b: AnyPagerFeature) -> Bool { a.box.isEqual(to: b.box) }
 }
@@ -29,7 +21,6 @@ public struct AnyPagerFeature: Equatable, Sendable {
 /// What `AnyPagerFeature` asks of the feature it wraps, its state taken from the pager's.
 protocol FeatureBoxing: Sendable {
     var name: String { get }
-    var keys: [FeatureKeyBinding] { get }
     func isEqual(to other: any FeatureBoxing) -> Bool
     func reduce(_ event: InputEvent, pager: inout PagerState, screen: FeatureScreen) -> FeatureReply
     func layerKey(_ pager: PagerState) -> any Equatable
@@ -44,7 +35,6 @@ struct FeatureBox<Feature: PagerFeature>: FeatureBoxing {
     let feature: Feature
 
     var name: String { feature.name }
-    var keys: [FeatureKeyBinding] { feature.keys }
     var keepsState: Bool { Feature.State.self != PagerStateFields.self }
 
     func isEqual(to other: any FeatureBoxing) -> Bool {

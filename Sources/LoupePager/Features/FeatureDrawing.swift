@@ -11,11 +11,6 @@ public struct FeatureDrawing {
     /// The first lines of the previewed file (nil when no file's preview shows them).
     let previewExcerpt: [String]?
 
-    /// A drawing over `base` with nothing else to draw with (for a feature's own tests).
-    public init(base: CellBuffer) {
-        self.init(base: base, renderer: nil, previewExcerpt: nil)
-    }
-
     init(base: CellBuffer, renderer: LoupeRenderer?, previewExcerpt: [String]?) {
         self.base = base
         self.renderer = renderer

@@ -23,7 +23,7 @@ public struct FeatureStates: Equatable, Sendable {
         }
     }
 
-    /// Whether two states are the same value of the same type.
+    /// Whether two values (two states, two layer keys) are the same value of the same type.
     static func equal<A: Equatable>(_ a: A, _ b: any Equatable) -> Bool {
         (b as? A) == a
     }

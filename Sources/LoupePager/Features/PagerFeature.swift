@@ -30,7 +30,7 @@ public protocol PagerFeature: Sendable, Equatable {
     /// Its state when the pager opens.
     var initialState: State { get }
 
-    /// Its key bindings, as keymap rows (listed with the pager's own); its `reduce` acts on them.
+    /// Its key bindings: its own keymap rows, which its `reduce` acts on (`binding(for:purpose:)`).
     var keys: [FeatureKeyBinding] { get }
 
     /// Offers the feature an event: a mouse event or a key in priority order (`.taken` ends the

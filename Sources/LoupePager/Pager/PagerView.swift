@@ -70,7 +70,7 @@ public struct PagerView {
         for (i, feature) in features.enumerated() {
             let key = feature.box.layerKey(state)
             let cache = layerCaches[i]
-            let stale = baseChanged || cache.key.map { !Self.same(key, $0) } ?? true
+            let stale = baseChanged || cache.key.map { !FeatureStates.equal(key, $0) } ?? true
                 || feature.box.animates(state, at: cache.drawnAt) || feature.box.animates(state, at: state.now)
             guard stale else { continue }
             let excerpt = feature.name == "preview" ? excerptLines(for: state.links.preview?.link) : nil
@@ -86,6 +86,4 @@ public struct PagerView {
         layerCaches.first { $0.name == name }?.overlays ?? []
     }
 
-    /// Whether two layer keys are the same value.
-    static func same<Key: Equatable>(_ a: Key, _ b: any Equatable) -> Bool { (b as? Key) == a }
 }

@@ -16,7 +16,66 @@ public enum ConfigAction {
         ("extend-down", false),
         ("find-submit", false), ("find-submit-previous", false), ("find-delete", false), ("find-clear-query", false),
         ("find-case", false), ("find-whole-word", false), ("find-regex", false),
+        ("caret-mode", false),
+    ] + caretNames
+
+    /// Caret mode's moves by name: `caret-NAME` moves the caret, `caret-extend-NAME` extends the
+    /// selection (starting one at the caret).
+    static let caretMoves: [(name: String, move: CaretMove)] = [
+        ("left", .left), ("right", .right), ("up", .up), ("down", .down),
+        ("word-forward", .wordForward), ("word-backward", .wordBackward), ("word-end", .wordEnd),
+        ("line-start", .lineStart), ("first-non-blank", .firstNonBlank), ("line-end", .lineEnd),
+        ("screen-top", .screenTop), ("screen-middle", .screenMiddle), ("screen-bottom", .screenBottom),
+        ("top", .documentStart), ("end", .documentEnd),
     ]
+
+    /// Caret mode's other actions by name.
+    static let caretActions: [(name: String, action: CaretAction)] = [
+        ("caret-select", .select(.character)), ("caret-select-lines", .select(.line)), ("caret-select-block", .select(.block)),
+        ("caret-swap-ends", .swapEnds), ("caret-take", .take), ("caret-escape", .escape), ("caret-leave", .leave),
+    ]
+
+    /// The names of caret mode's actions (the page moves take a count).
+    static let caretNames: [(name: String, takesCount: Bool)] = ["caret-", "caret-extend-"].flatMap { prefix in
+        caretMoves.map { (prefix + $0.name, false) } + [(prefix + "pages", true), (prefix + "half-pages", true)]
+    } + caretActions.map { ($0.name, false) }
+
+    /// The caret action a name and a count stand for, or nil.
+    static func caretAction(named name: String, by count: Int) -> CaretAction? {
+        if let hit = caretActions.first(where: { $0.name == name }) { return hit.action }
+        let extend = name.hasPrefix("caret-extend-")
+        let rest = name.dropFirst(extend ? "caret-extend-".count : "caret-".count)
+        let move: CaretMove
+        switch rest {
+        case "pages": move = .pages(count)
+        case "half-pages": move = .halfPages(count)
+        default:
+            guard name.hasPrefix("caret-"), let hit = caretMoves.first(where: { $0.name == rest }) else { return nil }
+            move = hit.move
+        }
+        return extend ? .extend(move) : .move(move)
+    }
+
+    /// A caret action's name and its count (nil for an action that takes none).
+    static func name(of action: CaretAction) -> (String, Int?) {
+        func moveName(_ move: CaretMove) -> (String, Int?) {
+            switch move {
+            case let .pages(n): return ("pages", n)
+            case let .halfPages(n): return ("half-pages", n)
+            default: return (caretMoves.first { $0.move == move }?.name ?? "left", nil)
+            }
+        }
+        switch action {
+        case let .move(move):
+            let (name, count) = moveName(move)
+            return ("caret-" + name, count)
+        case let .extend(move):
+            let (name, count) = moveName(move)
+            return ("caret-extend-" + name, count)
+        default:
+            return (caretActions.first { $0.action == action }?.name ?? "caret-leave", nil)
+        }
+    }
 
     /// The action a name and a count stand for, or nil for an unknown name.
     public static func action(named name: String, by count: Int) -> PagerAction? {
@@ -62,7 +121,8 @@ public enum ConfigAction {
         case "find-case": return .findBar(.cycleCase)
         case "find-whole-word": return .findBar(.toggleWholeWord)
         case "find-regex": return .findBar(.toggleRegularExpression)
-        default: return nil
+        case "caret-mode": return .caretMode
+        default: return caretAction(named: name, by: count).map { .caret($0) }
         }
     }
 
@@ -103,6 +163,8 @@ public enum ConfigAction {
         case .findBar(.cycleCase): return ("find-case", nil)
         case .findBar(.toggleWholeWord): return ("find-whole-word", nil)
         case .findBar(.toggleRegularExpression): return ("find-regex", nil)
+        case .caretMode: return ("caret-mode", nil)
+        case let .caret(action): return name(of: action)
         }
     }
 }

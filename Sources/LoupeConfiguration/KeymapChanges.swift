@@ -20,7 +20,7 @@ public struct KeymapChanges: Hashable, Sendable {
     /// `keymap` with these changes: unbound keys leave every table; an added row goes ahead of
     /// its table's rows: interrupt and suspend in `first`, the selection's actions in
     /// `selection`, a menu's in `menu`, a link's in `links`, a preview's in `preview`, the find
-    /// bar's in `find`, any other in `rows`.
+    /// bar's in `find`, caret mode's in `caret`, any other in `rows`.
     public func applied(to keymap: PagerKeymap) -> PagerKeymap {
         var result = keymap
         let removed = Set(unbind)
@@ -32,6 +32,7 @@ public struct KeymapChanges: Hashable, Sendable {
         result.links = result.links.filter(kept)
         result.preview = result.preview.filter(kept)
         result.find = result.find.filter(kept)
+        result.caret = result.caret.filter(kept)
         let early = bind.filter { $0.action == .interrupt || $0.action == .suspend }
         let menu = bind.filter { row in
             switch row.action {
@@ -57,13 +58,18 @@ public struct KeymapChanges: Hashable, Sendable {
             if case .findBar = row.action { return true }
             return false
         }
+        let caret = bind.filter { row in
+            if case .caret = row.action { return true }
+            return false
+        }
         result.first = early + result.first
+        result.caret = caret + result.caret
         result.selection = selection + result.selection
         result.find = find + result.find
         result.menu = menu + result.menu
         result.links = links + result.links
         result.preview = preview + result.preview
-        let placed = early + selection + menu + links + preview + find
+        let placed = early + selection + menu + links + preview + find + caret
         result.rows = bind.filter { !placed.contains($0) } + result.rows
         return result
     }

@@ -47,6 +47,12 @@ public struct WordSegmenter: Hashable, Sendable {
         return segments[first].range.lowerBound..<segments[last].range.upperBound
     }
 
+    /// Whether the cells of `range` are all blank (spaces, tabs, empty cells): what a caret's
+    /// word moves skip.
+    public func isBlank(_ cells: [Cell], _ range: Range<Int>) -> Bool {
+        !range.isEmpty && classify(cells, range) == .blank
+    }
+
     /// The segments of a range of cells, each classified.
     func segments(_ cells: [Cell], _ range: Range<Int>) -> [(range: Range<Int>, kind: Kind)] {
         var scalars: [UInt32] = []

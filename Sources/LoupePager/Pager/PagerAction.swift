@@ -51,4 +51,8 @@ public enum PagerAction: Hashable, Sendable {
     case selection(SelectionCommand)
     /// Work the find bar while it is open (submit, delete, the options).
     case findBar(FindBarAction)
+    /// Enter caret mode: select with the keyboard, the lens following the caret (`c`, F7).
+    case caretMode
+    /// A key of caret mode (its table, `PagerKeymap.caret`): move, select, take, leave.
+    case caret(CaretAction)
 }

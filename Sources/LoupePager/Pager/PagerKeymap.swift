@@ -4,7 +4,7 @@ import LoupeCore
 ///
 /// While the find bar is open a key goes to `find` (a character no row takes is typed into the
 /// query). Otherwise it goes to `menu` while a menu is shown (then to the menu's first letters),
-/// to `links` (`preview` while a preview shows), then to `first` (interrupt, suspend, the
+/// to `caret` while caret mode is on, to `links` (`preview` while a preview shows), then to `first` (interrupt, suspend, the
 /// picker's Esc), then to `selection` (Esc clears, ctrl+a selects all, shift+arrows extend; a
 /// row with nothing to do lets the key go on), then to `rows` (paging, quitting, finding).
 ///
@@ -29,11 +29,15 @@ public struct PagerKeymap: Hashable, Sendable {
     /// The only bindings while the find bar is open; a character without ctrl or alt that no
     /// row takes is typed into the query.
     public var find: [PagerKeyBinding]
+    /// Caret mode's bindings, tried before the others but the find bar's and a menu's while it
+    /// is on (`caretRows`); a key they do not bind goes on.
+    public var caret: [PagerKeyBinding]
 
     /// Creates a keymap.
     public init(first: [PagerKeyBinding], selection: [PagerKeyBinding] = PagerKeymap.selectionRows, rows: [PagerKeyBinding],
                 menu: [PagerKeyBinding] = PagerKeymap.menuRows, links: [PagerKeyBinding] = PagerKeymap.linkRows,
-                preview: [PagerKeyBinding] = PagerKeymap.previewRows, find: [PagerKeyBinding] = PagerKeymap.findRows) {
+                preview: [PagerKeyBinding] = PagerKeymap.previewRows, find: [PagerKeyBinding] = PagerKeymap.findRows,
+                caret: [PagerKeyBinding] = PagerKeymap.caretRows) {
         self.first = first
         self.selection = selection
         self.rows = rows
@@ -41,6 +45,7 @@ public struct PagerKeymap: Hashable, Sendable {
         self.links = links
         self.preview = preview
         self.find = find
+        self.caret = caret
     }
 
     /// The selection's keys: Esc clears, ctrl+a selects the whole document, shift+arrows move
@@ -98,7 +103,7 @@ public struct PagerKeymap: Hashable, Sendable {
     }
 
     /// less's keys: arrows, j/k, PgUp/PgDn, space, b, d/u, g/G, Home/End, F (follow), left/right (clipped lines), q;
-    /// find: `/` and ctrl+f, `?` backward, `n`/`N` (ctrl+g, ctrl+shift+g), `*`, Esc clears.
+    /// find: `/` and ctrl+f, `?` backward, `n`/`N` (ctrl+g, ctrl+shift+g), `*`, Esc clears; `c` and F7 enter caret mode.
     public static let standard = PagerKeymap(
         first: [
             PagerKeyBinding(.character("c"), .ctrl, .interrupt),
@@ -129,5 +134,6 @@ public struct PagerKeymap: Hashable, Sendable {
             PagerKeyBinding(.character("g"), [.ctrl, .shift], .findPrevious),
             PagerKeyBinding(.character("*"), .findWordOrSelection), PagerKeyBinding(.character("*"), .shift, .findWordOrSelection),
             PagerKeyBinding(.escape, only: .view, .clearFind),
+            PagerKeyBinding(.character("c"), .caretMode), PagerKeyBinding(.function(7), .caretMode),
         ])
 }

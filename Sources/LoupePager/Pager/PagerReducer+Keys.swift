@@ -79,6 +79,8 @@ extension PagerReducer {
         case .linkFocus, .linkPreview, .linkDismiss, .linkAction: break
         case let .selection(command): return selectionCommand(&s, command) ?? []
         case let .findBar(command): findBar(&s, command)
+        case .caretMode: enterCaret(&s)
+        case let .caret(action): return caretAction(&s, action)
         case let .scrollColumns(n):
             guard s.settings.overflow == .clip else { break }
             s.viewport.horizontalOffset = max(0, s.viewport.horizontalOffset + n * s.settings.horizontalStep)

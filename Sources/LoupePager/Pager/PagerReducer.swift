@@ -107,6 +107,9 @@ public enum PagerReducer {
                 return []
             case .selectAll:
                 return selectionCommand(&s, .selectAll) ?? []
+            case .caretEnd:
+                moveCaret(&s, .documentEnd)
+                return []
             }
         default:
             return nil

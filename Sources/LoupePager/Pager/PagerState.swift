@@ -39,6 +39,8 @@ public struct PagerState: Equatable {
     public internal(set) var menu: MenuState?
     /// Links: hover, press, the focus ring and the preview.
     public internal(set) var links = LinkState()
+    /// Caret mode, while it is on: the caret and the selection it makes.
+    public internal(set) var caret: CaretState?
     /// A short scroll in progress (to a match), played on ticks.
     public internal(set) var scrollAnimation: ScrollAnimation?
     /// Counts the times a growing input's lines changed (the base frame is drawn afresh).

@@ -56,6 +56,8 @@ public struct PagerView {
             updateLinks(state)
         }
         drawLayers(state, baseChanged: baseChanged)
+        let cursor = Self.cursor(state, under: overlays)
+        if base.cursor != cursor { base.cursor = cursor }
     }
 
     /// Each feature's layers, drawn again when the page changed, when what they depend on

@@ -90,6 +90,62 @@ import Testing
         }
     }
 
+    @Test func caretModesKeysAreItsTableAndTheFileRebindsThem() throws {
+        var f = try Self.driver("""
+        [keys]
+        unbind = ["v", "f7"]
+
+        [[keys.bind]]
+        key = "s"
+        action = "caret-select"
+
+        [[keys.bind]]
+        key = "ctrl+e"
+        action = "caret-extend-word-end"
+
+        [[keys.bind]]
+        key = "f8"
+        action = "caret-mode"
+        """)
+        #expect(f.model.settings.keymap.caret.first?.action == .caret(.select(.character)), "a caret action's row goes to the caret table")
+        #expect(f.model.settings.keymap.rows.first?.action == .caretMode, "entering is a row of the pager's own")
+        f.key(.function(7))
+        #expect(f.model.state.caret == nil, "F7 is unbound")
+        f.key(.function(8))
+        #expect(f.model.state.caret != nil, "F8 enters")
+        f.key(.character("v"))
+        #expect(f.model.selectionText == nil, "v is unbound")
+        f.key(.character("s"))
+        f.key(.character("e"))
+        #expect(f.model.selectionText == "alpha", "s starts the selection, e moves to the word's end")
+        f.key(.escape)
+        f.key(.character("w"))
+        f.key(.character("e"), modifiers: .ctrl)
+        #expect(f.model.selectionText == "needle", "ctrl+e extends to the word's end from the caret")
+        f.key(.escape)
+        f.key(.escape)
+        f.key(.character("j"))
+        #expect(f.model.state.caret == nil && f.model.state.viewport.top.line == 0, "out of caret mode j scrolls (nothing to scroll here)")
+    }
+
+    @Test func theFileNamesEveryCaretActionAndReadsItBack() {
+        let moves: [CaretMove] = [.left, .right, .up, .down, .wordForward, .wordBackward, .wordEnd, .lineStart, .firstNonBlank, .lineEnd,
+                                  .screenTop, .screenMiddle, .screenBottom, .documentStart, .documentEnd, .pages(2), .halfPages(-1)]
+        let actions: [PagerAction] = [.caretMode] + moves.flatMap { [.caret(.move($0)), .caret(.extend($0))] }
+            + [.caret(.select(.character)), .caret(.select(.line)), .caret(.select(.block)), .caret(.swapEnds), .caret(.take),
+               .caret(.escape), .caret(.leave)]
+        var names = Set<String>()
+        for action in actions {
+            let (name, count) = ConfigAction.name(of: action)
+            names.insert(name)
+            #expect(ConfigAction.names.contains { $0.name == name }, "\(name)")
+            #expect(ConfigAction.action(named: name, by: count ?? 1) == action, "\(name)")
+        }
+        #expect(names.count == actions.count, "each its own name")
+        #expect(ConfigAction.action(named: "caret-sideways", by: 1) == nil)
+        for row in PagerKeymap.caretRows { #expect(ConfigAction.action(named: ConfigAction.name(of: row.action).0, by: 1) != nil) }
+    }
+
     @Test func theFileTheKeymapAndTheSelectionShareLoupeCoresKeyChord() throws {
         // These lines compile only while each of them is LoupeCore's one `KeyChord`.
         let file = try ConfigFile(path: "c.toml", text: "[keys]\nunbind = [\"ctrl+a\"]\n")

@@ -19,10 +19,13 @@ public struct ScrollAnimation: Equatable, Sendable {
         self.duration = duration
     }
 
-    /// How many rows it has moved by `now`.
+    /// How many rows it has moved by `now`. (A frame that falls on a row's boundary counts that
+    /// row even when its time came out a hair early in floating point: a row is never put off to
+    /// the next frame, which would then move two.)
     public func moved(at now: Instant) -> Int {
         let t = duration <= 0 ? 1 : min(1, max(0, now.milliseconds(since: start) / duration))
-        return Int((Double(rows) * t).rounded(.towardZero))
+        let exact = Double(rows) * t
+        return Int((exact + (exact < 0 ? -1 : 1) * 1e-9).rounded(.towardZero))
     }
 
     /// Whether it is over at `now`.

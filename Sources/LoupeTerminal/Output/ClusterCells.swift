@@ -77,6 +77,9 @@ final class ClusterCells {
     /// Whether every cluster is to be written after the update being made.
     private var everything = false
 
+    /// Whether clusters are to be written after the update being made (`prepare` picked some).
+    var hasPending: Bool { !pending.isEmpty }
+
     /// A record whose clusters are written with `write` (the terminal, after ncurses' own output).
     init(write: @escaping ([UInt8]) -> Void) {
         self.write = write

@@ -24,6 +24,8 @@ public final class FrameRenderer {
     private var drawnSize: GridSize?
     /// The overlay panels (the loupe), above the base window.
     public let overlays: OverlayPanels
+    /// Whether the terminal's cursor was shown for a frame's `cursor` (it is hidden otherwise).
+    private var cursorShown = false
 
     /// Creates a renderer drawing the base frame into `window` (usually stdscr) in a colour mode.
     /// With `wholeClusters`, the terminal draws a whole grapheme cluster in one cell
@@ -53,12 +55,36 @@ public final class FrameRenderer {
 
     /// Sends the windows' changes to the terminal (`wnoutrefresh`, `update_panels`, `doupdate`
     /// run by `send`), and the whole clusters after them; with `sent`, the terminal has them already.
-    private func update(sent: Bool = false, through send: (() -> Void) -> Void = { $0() }) {
+    /// With a `cursor`, the terminal's own cursor is left there and shown (`curs_set`, in the
+    /// terminal's own shape); without, it stays hidden (hidden again when it was shown).
+    private func update(sent: Bool = false, cursor: GridPoint? = nil, through send: (() -> Void) -> Void = { $0() }) {
+        if cursor == nil && cursorShown {
+            curs_set(0)
+            cursorShown = false
+        }
         wnoutrefresh(window)
         update_panels()
+        if let cursor { leaveCursor(at: cursor) }
         drawer.clusters?.prepare(base: window, sent: sent)
         send { doupdate() }
+        let wroteClusters = drawer.clusters?.hasPending ?? false
         drawer.clusters?.finish(sent: sent)
+        guard let cursor else { return }
+        if wroteClusters {
+            // The clusters' bytes left the cursor on the last of them, where ncurses believes it is.
+            leaveCursor(at: cursor)
+            doupdate()
+        }
+        curs_set(1)
+        cursorShown = true
+    }
+
+    /// Tells ncurses to leave the cursor at `cursor` after its next `doupdate` (clamped to the screen).
+    private func leaveCursor(at cursor: GridPoint) {
+        guard let next = loupe_newscr() else { return }
+        let rows = Int(loupe_getmaxy(next)), columns = Int(loupe_getmaxx(next))
+        leaveok(next, false)
+        wmove(next, Int32(min(max(0, cursor.row), rows - 1)), Int32(min(max(0, cursor.column), columns - 1)))
     }
 
     /// Draws a frame and its overlays and updates the terminal (`update_panels` + `doupdate`):
@@ -70,25 +96,26 @@ public final class FrameRenderer {
             draw(base: base, damage: damage)
         }
         overlays.apply(list, screen: base.size)
-        update()
+        update(cursor: base.cursor)
     }
 
     /// Draws a frame and its overlays and updates the terminal (`update_panels` + `doupdate`).
     public func render(base: CellBuffer, overlays list: [FrameOverlay]) {
         draw(base: base)
         overlays.apply(list, screen: base.size)
-        update()
+        update(cursor: base.cursor)
     }
 
     /// Shows the first frame of a fresh screen sooner: its bytes are made from the frame and
     /// written at once (`write`, `FirstFrameBytes`), then ncurses draws the same frame with its
     /// output thrown away (`silently`), so it knows what the screen shows and sends later frames
     /// as differences, as always. False when nothing was drawn (there are overlays, a frame was
-    /// drawn already, or the bytes cannot be made exactly): render the frame as usual.
+    /// drawn already, the frame shows the cursor, or the bytes cannot be made exactly): render
+    /// the frame as usual.
     public func renderFirst(base: CellBuffer, overlays list: [FrameOverlay], write: ([UInt8]) -> Void,
                             silently: (() -> Void) -> Void) -> Bool {
         let screen = GridSize(columns: Int(loupe_getmaxx(window)), rows: Int(loupe_getmaxy(window)))
-        guard list.isEmpty, drawnSize == nil, previous == nil,
+        guard list.isEmpty, base.cursor == nil, drawnSize == nil, previous == nil,
               let bytes = FirstFrameBytes.make(base, drawer: drawer, screen: screen) else { return false }
         // ncurses holds nothing unsent here (what it sent since its last update, it flushed), so the
         // bytes go out right after its own. No update of its own comes first: the update below must

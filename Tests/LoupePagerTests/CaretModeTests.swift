@@ -117,6 +117,9 @@ struct CaretModeTests {
         #expect(steps.allSatisfy { $0 >= 0 }, "never back: \(tops)")
         #expect(steps.allSatisfy { $0 <= 1 }, "at most a row a frame: \(tops)")
         #expect(tops.last == 121 - 17, "it ends with the caret on line 121 a row above the bottom: \(tops.suffix(3))")
+        // The caret stays on screen all the while, on the padding row at the latest.
+        let rows = f.backend.frames[first...].map { $0.cursor?.row ?? -1 }
+        #expect(rows.allSatisfy { $0 >= 0 && $0 <= 18 } && rows.filter { $0 == 18 }.count < rows.count / 2, "\(rows)")
         // It really scrolled all along (not in a few jumps at the end).
         let frames = f.backend.frames.count - first
         #expect(Set(tops).count > 90 && frames > 200, "\(frames) frames")

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func theRepositoryHasTheDemoScripts() {
-        for name in ["word-and-phrase", "downward", "unicode", "edges", "block-autoscroll", "tour"] {
+        for name in ["word-and-phrase", "downward", "unicode", "edges", "block-autoscroll", "tour", "caret"] {
             #expect(Self.scripts.contains(name + ".demo"), "demo/\(name).demo is missing")
         }
     }

@@ -12,7 +12,7 @@ public struct ColumnScroll: Equatable, Sendable {
     /// A scroll by `columns` from the offset `from`, starting at `start`.
     public init(from: Int, columns: Int, start: Instant) {
         self.from = from
-        timing = ScrollAnimation(from: .zero, rows: columns, start: start)
+        timing = ScrollAnimation(from: .zero, rows: columns, start: start, roundsUp: true)
     }
 
     /// The offset at `now`.

@@ -155,7 +155,8 @@ extension PagerReducer {
     /// Keeps the caret in view by the seed's rule: its row with a row of padding (find's
     /// `scrollToShow`, or after a page move the view moved by `paging` rows first), and on
     /// clipped lines its columns with a column of padding (`ColumnScroll`). A running scroll is
-    /// replaced from where the view is.
+    /// replaced from where the view is. Each frame shows the row the scroll heads into
+    /// (`ScrollAnimation.roundsUp`), so a held key's caret stays on screen.
     static func revealCaret(_ s: inout PagerState, paging: Int = 0) {
         guard let caret = s.caret else { return }
         let document = s.document.document
@@ -164,9 +165,9 @@ extension PagerReducer {
         if paging != 0 {
             var view = s.viewport.scrolled(by: paging, layout: s.layout, document: document).viewport
             if let shown = view.topRevealing(row, through: row, padding: 1, layout: s.layout, document: document) { view.top = shown }
-            if view.top != s.layout.clamp(s.viewport.top, in: document) { scroll(&s, toTop: view.top, centring: row) }
+            if view.top != s.layout.clamp(s.viewport.top, in: document) { scroll(&s, toTop: view.top, centring: row, roundsUp: true) }
         } else {
-            scrollToShow(&s, row, through: row)
+            scrollToShow(&s, row, through: row, roundsUp: true)
         }
         revealCaretColumns(&s)
     }

@@ -202,20 +202,21 @@ extension PagerReducer {
         scrollToShow(&s, first, through: last)
     }
 
-    /// Scrolls so rows `first...last` show with a row of padding (see `reveal`).
-    static func scrollToShow(_ s: inout PagerState, _ first: VisualRow, through last: VisualRow) {
+    /// Scrolls so rows `first...last` show with a row of padding (see `reveal`; `roundsUp`: see
+    /// `ScrollAnimation.roundsUp`).
+    static func scrollToShow(_ s: inout PagerState, _ first: VisualRow, through last: VisualRow, roundsUp: Bool = false) {
         guard let target = s.viewport.topRevealing(first, through: last, padding: 1, layout: s.layout, document: s.document.document) else { return }
-        scroll(&s, toTop: target, centring: first)
+        scroll(&s, toTop: target, centring: first, roundsUp: roundsUp)
     }
 
     /// Scrolls the view's top to `target` by the seed's rule: from where the view is, over 100 ms,
     /// linearly (replacing a scroll in flight) when it is within a screen; farther, `first` is
     /// centred at once.
-    static func scroll(_ s: inout PagerState, toTop target: VisualRow, centring first: VisualRow) {
+    static func scroll(_ s: inout PagerState, toTop target: VisualRow, centring first: VisualRow, roundsUp: Bool = false) {
         let document = s.document.document
         let top = s.layout.clamp(s.viewport.top, in: document)
         if let rows = s.layout.distance(from: top, to: target, limit: s.viewport.height, in: document) {
-            s.scrollAnimation = ScrollAnimation(from: top, rows: rows, start: s.now)
+            s.scrollAnimation = ScrollAnimation(from: top, rows: rows, start: s.now, roundsUp: roundsUp)
         } else {
             var centred = s.viewport
             centred.top = s.layout.move(first, by: -(s.viewport.height - 1) / 2, in: document).row

@@ -56,7 +56,9 @@ public struct PagerView {
             updateLinks(state)
         }
         drawLayers(state, baseChanged: baseChanged)
-        let cursor = Self.cursor(state, under: overlays)
+        // The terminal's own cursor: on the caret in caret mode, hidden otherwise (the view decides
+        // where; a backend only shows it).
+        let cursor = state.caretCell
         if base.cursor != cursor { base.cursor = cursor }
     }
 

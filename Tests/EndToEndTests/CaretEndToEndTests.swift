@@ -34,6 +34,29 @@ struct CaretEndToEndTests {
         #expect(try h.exitStatus() == 0)
     }
 
+    /// `--record-input` records caret mode's keys; `loupe demo` replays them to the same selection.
+    @Test(.enabled(if: TmuxHarness.available, "\(TmuxHarness.skipReason)"))
+    func caretKeysAreRecordedAndReplayed() throws {
+        let path = NSTemporaryDirectory() + "loupe-caret-record-\(UInt32.random(in: 0...UInt32.max))"
+        try Data(Self.lines.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: path + ".txt"))
+        defer { unlink(path + ".txt"); unlink(path + ".demo") }
+        let h = try TmuxHarness(columns: 80, rows: 12, command: "view", arguments: "--record-input \(path).demo \(path).txt",
+                                isReady: StreamingInputTests.ready(URL(fileURLWithPath: path + ".txt").lastPathComponent))
+        try h.send("\u{1B}[18~")  // F7
+        try h.waitForDisplay("#{cursor_flag}", equal: "1")
+        try h.send("jjjwwve")
+        try h.waitForDisplay("#{cursor_flag} #{cursor_x} #{cursor_y}", equal: "1 17 3")
+        try h.send("q")
+        #expect(try h.exitStatus() == 0)
+        let text = try String(contentsOfFile: path + ".demo", encoding: .utf8)
+        #expect(text.contains("Key F7\n") && text.contains("Key v\n") && text.contains("Key e\n"), "\(text)")
+        let checked = text.replacingOccurrences(of: "Key q\n", with: "Expect Selection \"bravo\"\nExpect Loupe visible\nKey q\n")
+        #expect(checked != text)
+        try checked.write(toFile: path + ".demo", atomically: true, encoding: .utf8)
+        let replay = try LoupeBinary.run(["demo", path + ".demo", "--check"])
+        #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)\n\(text)")
+    }
+
     /// In xterm, under Xvfb, keys from xdotool: the caret's cell is drawn with xterm's own cursor
     /// (it differs from the same cell before caret mode, while its neighbours do not), it moves with
     /// the caret, and is gone once caret mode ends.
@@ -49,16 +72,26 @@ struct CaretEndToEndTests {
         // status bar, away from the text (no button: nothing is reported).
         try h.move(to: .init(column: 58, row: 11))
         let before = try h.waitForSteadyScreen("before")
+        // The cell under the caret (row 6: line07) and others on its row.
+        func differs(_ a: URL, _ b: URL, _ column: Int) throws -> Int { try h.cellDifference(a, b, column: column, row: 6) }
+        /// A steady screen once the cell at `column` has changed from `before` (or not), as the keys take effect.
+        func settled(_ name: String, cursorAt column: Int, shown: Bool = true) throws -> URL {
+            var shot = try h.waitForSteadyScreen(name)
+            try? h.waitUntil("the cursor \(shown ? "on" : "off") column \(column)", every: 100_000) {
+                if try (differs(before, shot, column) > 20) == shown { return true }
+                shot = try h.waitForSteadyScreen(name)
+                return false
+            }
+            return shot
+        }
         try h.key("c")
         try h.key("j", "j", "j", "j", "j", "j")
-        let onL = try h.waitForSteadyScreen("caret-at-line07-start")
+        let onL = try settled("caret-at-line07-start", cursorAt: 0)
         try h.key("w", "w")
-        let onB = try h.waitForSteadyScreen("caret-at-bravo")
+        let onB = try settled("caret-at-bravo", cursorAt: 13)
         try h.key("Escape")
-        let after = try h.waitForSteadyScreen("after")
+        let after = try settled("after", cursorAt: 13, shown: false)
         usleep(200_000)  // the q not read with the Esc as one sequence (alt+q)
-        // The cell under the caret (row 6: line07) and one beside it that nothing changes.
-        func differs(_ a: URL, _ b: URL, _ column: Int) throws -> Int { try h.cellDifference(a, b, column: column, row: 6) }
         #expect(try differs(before, onL, 0) > 20, "the cursor on l (column 0)")
         #expect(try differs(before, onL, 13) == 0, "no cursor elsewhere on the row")
         #expect(try differs(before, onL, 3) == 0, "no cursor elsewhere on the row")

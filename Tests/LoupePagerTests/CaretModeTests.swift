@@ -170,6 +170,18 @@ struct CaretModeTests {
         #expect(Self.top(f) == 1, "j scrolls again")
     }
 
+    @Test("the status bar's hint names caret mode's keys while it is on")
+    func hint() {
+        for purpose in [PagerSettings.Purpose.view, .pick] {
+            var f = PagerDriver(Self.lines(10), size: GridSize(columns: 100, rows: 12), purpose: purpose)
+            #expect(f.statusBar.hasSuffix(purpose == .view ? "drag to copy · q quits " : "drag to pick · Esc cancels "))
+            Self.press(&f, "c")
+            #expect(f.statusBar.hasSuffix("caret · v selects · y \(purpose == .view ? "copies" : "picks") · Esc "), "\(f.statusBar)")
+            f.key(.escape)
+            #expect(f.statusBar.hasSuffix(purpose == .view ? "drag to copy · q quits " : "drag to pick · Esc cancels "))
+        }
+    }
+
     @Test("pick: y prints the selection and ends; Esc outside caret mode still cancels the pick")
     func pick() {
         var f = PagerDriver(Self.lines(10), purpose: .pick)

@@ -239,7 +239,8 @@ extension PagerView {
         // The keys' hint on the right keeps its place as long as the title keeps a few columns.
         let title = settings.title.isEmpty ? "loupe" : settings.title
         let rest = parts.joined(separator: " · ")
-        let hint = settings.purpose == .pick ? "drag to pick · Esc cancels" : "drag to copy · q quits"
+        let hint = state.caret != nil ? "caret · v selects · y \(settings.purpose == .pick ? "picks" : "copies") · Esc"
+            : settings.purpose == .pick ? "drag to pick · Esc cancels" : "drag to copy · q quits"
         let enough = min(6, GraphemeWidth.width(ofText: title))
         var room = state.size.columns - 1 - GraphemeWidth.width(ofText: " · " + rest) - 1
         let hintRoom = GraphemeWidth.width(ofText: hint) + 3

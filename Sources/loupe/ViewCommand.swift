@@ -34,6 +34,12 @@ struct ViewCommand: ParsableCommand {
         left/right scroll sideways with --no-wrap; Esc clears the selection;
         ctrl+a selects everything; q quits.
 
+        Caret mode: c or F7 starts it, for selecting without a mouse; the lens
+        follows the caret and the terminal's cursor sits on it. h j k l and the
+        arrows, w b e, 0 ^ $, H M L, g G, PgUp/PgDn, ctrl+d/u move it; v, V and
+        ctrl+v select (characters, lines, a block), o swaps the ends; y or Enter
+        copies; Esc clears the selection, a second Esc leaves.
+
         Find: / (or ctrl+f) and ? search forward and backward as you type, over
         the whole document; n/N go to the next and previous match; * searches for
         the selection or the word under the pointer. In the bar ctrl+r steps the

@@ -3,8 +3,8 @@ import LoupeRuntime
 
 extension PagerReducer {
     /// Keys: the features in their order (a big copy's clear key, the find bar's table while
-    /// it is open, a preview's, a menu's, the links', then selection: the keymap's `first` and
-    /// `selection` tables), then the keymap's `rows`.
+    /// it is open, a preview's, a menu's, caret mode's while it is on, the links', then selection:
+    /// the keymap's `first` and `selection` tables), then the keymap's `rows`.
     static func key(_ s: inout PagerState, _ k: KeyEvent, _ links: LinkIndexMap) -> [AppEffect] {
         if let out = offer(&s, .key(k), links) { return out }
         return keymapRows(&s, k)

@@ -98,8 +98,6 @@ struct FrameRecorder {
         for rect in covered {
             for r in rect.minRow..<rect.maxRow { take(r, rect.minColumn..<rect.maxColumn) }
         }
-        // The terminal's cursor (caret mode) may move with no cell changed.
-        if frame.cursor != base.cursor { changed = true }
         frame.cursor = base.cursor
         frame.rowInfo = base.rowInfo
         frame.hyperlinks = base.hyperlinks

@@ -1,4 +1,5 @@
 import LoupeCore
+import LoupeFiles
 import LoupePager
 import LoupeRuntime
 import LoupeTesting
@@ -168,6 +169,20 @@ struct CaretModeTests {
         #expect(f.model.state.caret == nil, "F7 again leaves")
         Self.press(&f, "j")
         #expect(Self.top(f) == 1, "j scrolls again")
+    }
+
+    @Test("G in caret mode on a lazy document reads it to its end as work, then takes the caret to the last line")
+    func endOfALazyDocument() throws {
+        let (document, start) = PagerEffectsTests.lazyFile()
+        var s = start
+        _ = PagerReducer.reduce(&s, PagerEffectsTests.key("c", 5))
+        let effects = PagerReducer.reduce(&s, PagerEffectsTests.key("G", 10))
+        let work = try #require(effects.compactMap { effect -> Work? in if case let .work(w) = effect { return w } else { return nil } }.first)
+        #expect(work.id.kind == "read-to-end" && !document.isComplete, "the reducer did not read it")
+        #expect(s.caret?.position.line == 0)
+        for result in work.carryOutAtOnce(now: Instant(milliseconds: 10)) { _ = PagerReducer.reduce(&s, result) }
+        #expect(s.caret?.position == TextPosition(line: 4_999, offset: 0))
+        #expect(s.caretCell == GridPoint(column: 0, row: 8), "on screen, on the last row")
     }
 
     @Test("the status bar's hint names caret mode's keys while it is on")

@@ -50,6 +50,21 @@ final class GrowingStub: GrowingDocument {
         #expect(s.nextDeadline == nil, "an ended input needs no more ticks")
     }
 
+    @Test func copiesOfTheStateKeepTheirOwnLayoutMemo() {
+        let long = String(repeating: "word ", count: 12)  // 60 columns: two rows at 40
+        let doc = GrowingStub([long, "short", long])
+        var s = Self.state(doc, follow: true)
+        #expect(s.layout.rememberedLines == 2, "the long lines on screen are laid out once")
+        let before = s
+        doc.queued = [long, long, "short", long]
+        Self.tick(&s)
+        #expect(s.viewport.top == VisualRow(line: 4, row: 0), "following: the last lines are in view")
+        #expect(s.layout.rememberedLines == 4, "and laid out")
+        #expect(before.layout.rememberedLines == 2, "an earlier copy of the state does not see it")
+        let fresh = DocumentLayout(width: 40)
+        for line in 0..<doc.lineCount { #expect(s.layout.rowStarts(ofLine: line, in: doc) == fresh.rowStarts(ofLine: line, in: doc)) }
+    }
+
     @Test func followKeepsTheEndInViewUntilAnotherKeyAndFStartsIt() {
         let doc = GrowingStub((1...3).map { "line \($0)" })
         var s = Self.state(doc, follow: true)

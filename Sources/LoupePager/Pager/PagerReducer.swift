@@ -21,9 +21,11 @@ public enum PagerReducer {
     /// event was meant for, when `needsLinks` says the event may use them); returns what the
     /// outside world must do: the event's own effects, then the work it asked for (see `startWork`).
     public static func reduce(_ s: inout PagerState, _ event: InputEvent, links: LinkIndexMap) -> [AppEffect] {
-        let shown = (s.viewport, s.size)
+        let shown = (s.viewport, s.size), arrivals = s.arrivals
         var effects = handle(&s, event, links)
-        if shown != (s.viewport, s.size) { forgetLinks(&s) }
+        let moved = shown != (s.viewport, s.size)
+        if moved { forgetLinks(&s) }
+        if moved || arrivals != s.arrivals { s.rememberLayoutOnScreen() }
         effects += startWork(&s, after: event)
         return effects
     }
@@ -141,7 +143,10 @@ public enum PagerReducer {
     public static func configure(_ s: inout PagerState, _ new: PagerSettings) {
         let relayout = new.overflow != s.settings.overflow
         s.settings = new
-        if relayout { resize(&s, to: s.size) }
+        if relayout {
+            resize(&s, to: s.size)
+            s.rememberLayoutOnScreen()
+        }
         settle(&s, base: true)
     }
 
@@ -344,6 +349,12 @@ public enum PagerReducer {
 }
 
 extension PagerState {
+    /// Lays out and remembers the lines on screen (call when the viewport, the size or the
+    /// lines changed), so the view's and the next events' queries about them find them laid out.
+    mutating func rememberLayoutOnScreen() {
+        layout.remember(rows: viewport.height, from: viewport.top, in: document.document)
+    }
+
     /// Scrolls to the end of what is known now, without reading on (follow mode).
     mutating func followEnd() {
         viewport.top = viewport.maxTop(layout: layout, document: document.document)

@@ -11,7 +11,8 @@ public struct PagerState: Equatable {
     public internal(set) var settings: PagerSettings
     /// The screen size, status bar included.
     public internal(set) var size: GridSize
-    /// How lines are laid out at the current width (equal when width and overflow are).
+    /// How lines are laid out at the current width (equal when width and overflow are): a value,
+    /// with its own memo of the lines on screen (`rememberLayoutOnScreen`).
     public internal(set) var layout: DocumentLayout
     /// What part of the document is on screen.
     public internal(set) var viewport: Viewport
@@ -78,6 +79,7 @@ public struct PagerState: Equatable {
         following = settings.follow
         if settings.startAtEnd { scrollToEnd() }
         if following { followEnd() }
+        rememberLayoutOnScreen()
         PagerReducer.settle(&self, base: true)
     }
 

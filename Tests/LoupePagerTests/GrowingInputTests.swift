@@ -15,6 +15,7 @@ final class GrowingStub: GrowingDocument {
     func line(_ i: Int) -> [Cell] { i < lines.count ? TextImporter().importText(lines[i]).lines.first ?? [] : [] }
     var isComplete: Bool { ended && queued.isEmpty }
     func loadAll() {}
+    func index(through line: Int) {}
     func refresh() -> Int? {
         refreshes += 1
         guard !queued.isEmpty else { return nil }

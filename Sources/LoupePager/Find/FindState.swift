@@ -55,6 +55,8 @@ public struct FindState: Equatable {
     /// What the search found so far: its chunks, taken in as they arrived (`PagerWork.Found`).
     public internal(set) var results: FindResults?
     var pending: Jump?
+    /// The current match, to be scrolled into view once its line is indexed (`PagerWork.indexFurther`).
+    var revealWhenIndexed: MatchPosition?
     /// The top line when the bar opened: each new query searches from there.
     var originLine = 0
 

@@ -191,9 +191,16 @@ extension PagerReducer {
     /// Scrolls so the match shows with a row of padding: the least move, animated over 100 ms
     /// when it is within a screen; farther, the match is centred at once.
     static func reveal(_ s: inout PagerState, _ position: MatchPosition) {
-        // Never under a drag: the text must stay where the pointer holds it.
-        guard !s.selection.isGestureActive, let cells = cells(of: position, s) else { return }
         let document = s.document.document
+        s.find.revealWhenIndexed = nil
+        // Never under a drag: the text must stay where the pointer holds it.
+        guard !s.selection.isGestureActive else { return }
+        // A match past the lines indexed so far: shown when the index has grown to it.
+        if position.line >= document.lineCount, let incremental = document.incremental, !incremental.isComplete {
+            s.find.revealWhenIndexed = position
+            return
+        }
+        guard let cells = cells(of: position, s) else { return }
         let first = s.layout.visualRow(of: TextPosition(line: position.line, offset: cells.lowerBound), in: document)
         let last = s.layout.visualRow(of: TextPosition(line: position.line, offset: max(cells.lowerBound, cells.upperBound - 1)), in: document)
         if s.settings.overflow == .clip, let offset = s.viewport.offsetRevealing(columns: cells, padding: 1) {

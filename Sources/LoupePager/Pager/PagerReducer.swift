@@ -100,6 +100,10 @@ public enum PagerReducer {
         case let arrived as PagerWork.Arrived:
             takeInArrivals(&s, from: arrived.firstChanged)
             return []
+        case is PagerWork.Indexed:
+            s.arrivals &+= 1
+            if let awaited = s.find.revealWhenIndexed { reveal(&s, awaited) }
+            return []
         case is PagerWork.ReadToEnd:
             guard let end = s.end, end.work == result.work else { return nil }
             s.end = nil
@@ -117,7 +121,8 @@ public enum PagerReducer {
 
     /// The work the event asked for, as effects: cancels first, then each new work once (a
     /// search, a big copy's text, reading to the end), then a look at a growing input that has not
-    /// ended (with every event but a work's result, as the input may have grown meanwhile).
+    /// ended (with every event but a work's result, as the input may have grown meanwhile), or
+    /// for a lazy file, indexing further when the screen nears the lines found (`linesToIndex`).
     static func startWork(_ s: inout PagerState, after event: InputEvent) -> [AppEffect] {
         var out: [AppEffect] = s.workToCancel.map { .cancel($0) }
         s.workToCancel = []
@@ -132,8 +137,10 @@ public enum PagerReducer {
         if let end = s.end, end.work.number > fresh, let incremental = document.incremental {
             out.append(.work(PagerWork.readToEnd(end.work, incremental)))
         }
-        if case .result = event {} else if let growing = document.growing, !growing.isComplete {
-            out.append(.work(PagerWork.takeIn(s.newWork("take-in"), growing)))
+        if let growing = document.growing {
+            if case .result = event {} else if !growing.isComplete { out.append(.work(PagerWork.takeIn(s.newWork("take-in"), growing))) }
+        } else if let through = s.linesToIndex, let incremental = document.incremental {
+            out.append(.work(PagerWork.indexFurther(s.newWork("index"), incremental, through: through)))
         }
         s.startedThrough = s.workCount
         return out
@@ -368,6 +375,18 @@ extension PagerState {
         } else {
             followEnd()
         }
+    }
+
+    /// How far a lazy file's lines must be indexed before the next event, when further than
+    /// now: a margin ahead of the screen (more than any one scroll moves, so a scroll never stops
+    /// at the lines known), and a match to be shown. Indexing goes a margin further still, so a
+    /// reader scrolling on asks for it once every few hundred lines. Nil: the lines known do.
+    var linesToIndex: Int? {
+        let doc = document.document
+        guard let incremental = doc.incremental, doc.growing == nil, !incremental.isComplete, end == nil else { return nil }
+        let margin = max(256, 4 * viewport.height)
+        let needed = max(viewport.top.line + viewport.height + margin, find.revealWhenIndexed.map { $0.line + 1 } ?? 0)
+        return needed >= incremental.lineCount ? needed + margin : nil
     }
 
     /// Names a new work of the pager (numbered in the order asked, so a replay asks for the same).

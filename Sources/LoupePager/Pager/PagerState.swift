@@ -42,7 +42,8 @@ public struct PagerState: Equatable {
     public internal(set) var links = LinkState()
     /// A short scroll in progress (to a match), played on ticks.
     public internal(set) var scrollAnimation: ScrollAnimation?
-    /// Counts the times a growing input's lines changed (the base frame is drawn afresh).
+    /// Counts the times the lines known changed: a growing input's arrivals, a lazy file's index
+    /// grown (the base frame is drawn afresh).
     public internal(set) var arrivals = 0
     /// Following the end of a growing input (`F`): each new line scrolls into view.
     public internal(set) var following = false

@@ -114,6 +114,24 @@ struct PagerEffectsTests {
         #expect(replay.find.current == live.find.current && replay.find.results == live.find.results)
     }
 
+    @Test("n and N typed before the results came are made in order once they come", arguments: [("nn", 3), ("nnN", 2), ("nNn", 2), ("N", 2858)])
+    func stepsTypedAhead(_ typed: String, _ ordinal: Int) throws {
+        var s = PagerState(document: InMemoryDocument(TextImporter().importText(Self.text)), size: GridSize(columns: 40, rows: 10),
+                           settings: PagerSettings(title: "t"))
+        var searches: [Work] = []
+        for (i, c) in "/needle".enumerated() { searches += works(PagerReducer.reduce(&s, Self.key(c, 10 + Double(i)))) }
+        _ = PagerReducer.reduce(&s, .key(KeyEvent(.enter, time: Instant(milliseconds: 20))))
+        for (i, c) in typed.enumerated() { _ = PagerReducer.reduce(&s, Self.key(c, 30 + Double(i))) }
+        #expect(s.find.current == nil, "nothing found yet")
+        let search = try #require(searches.last)
+        for result in search.carryOutAtOnce(now: Instant(milliseconds: 40)) { _ = PagerReducer.reduce(&s, result) }
+        #expect(s.find.ordinal == ordinal, "\(typed): match \(String(describing: s.find.ordinal))")
+        #expect(s.find.pending == nil && s.find.stepsAhead == 0)
+        let line = try #require(s.find.current?.line)
+        let shown = s.viewport.top.line..<(s.viewport.top.line + s.viewport.height)
+        #expect(shown.contains(line) || s.scrollAnimation != nil, "the match it ended on is shown")
+    }
+
     @Test("a new query cancels the search it replaces, and the old search's late results change nothing")
     func staleResultsAreIgnored() throws {
         var s = PagerState(document: InMemoryDocument(TextImporter().importText(Self.text)), size: GridSize(columns: 40, rows: 10),

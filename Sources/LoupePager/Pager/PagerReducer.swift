@@ -127,14 +127,13 @@ public enum PagerReducer {
         var out: [AppEffect] = s.workToCancel.map { .cancel($0) }
         s.workToCancel = []
         let document = s.document.document
-        let fresh = s.startedThrough
-        if let search = s.find.search, search.work.number > fresh {
+        if let search = s.find.search, s.unstarted.contains(search.work) {
             out.append(.work(PagerWork.search(search.work, search.matcher, from: search.from, in: document)))
         }
-        if let job = s.copy, job.work.number > fresh {
+        if let job = s.copy, s.unstarted.contains(job.work) {
             out.append(.work(PagerWork.extract(job.work, job.request, from: document)))
         }
-        if let end = s.end, end.work.number > fresh, let incremental = document.incremental {
+        if let end = s.end, s.unstarted.contains(end.work), let incremental = document.incremental {
             out.append(.work(PagerWork.readToEnd(end.work, incremental)))
         }
         if let growing = document.growing {
@@ -142,7 +141,7 @@ public enum PagerReducer {
         } else if let through = s.linesToIndex, let incremental = document.incremental {
             out.append(.work(PagerWork.indexFurther(s.newWork("index"), incremental, through: through)))
         }
-        s.startedThrough = s.workCount
+        s.unstarted.removeAll()
         return out
     }
 
@@ -389,9 +388,13 @@ extension PagerState {
         return needed >= incremental.lineCount ? needed + margin : nil
     }
 
-    /// Names a new work of the pager (numbered in the order asked, so a replay asks for the same).
+    /// Names a new work of the pager (numbered by kind in the order asked, so a replay asks for the
+    /// same); it is handed out as an effect at the end of the event.
     mutating func newWork(_ kind: String) -> WorkID {
-        workCount += 1
-        return WorkID(kind, workCount)
+        let number = workCounts[kind, default: 0] + 1
+        workCounts[kind] = number
+        let id = WorkID(kind, number)
+        unstarted.insert(id)
+        return id
     }
 }

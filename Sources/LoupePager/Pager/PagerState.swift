@@ -51,10 +51,12 @@ public struct PagerState: Equatable {
     public internal(set) var copy: CopyJob?
     /// Waiting for a lazy document to be read to its end (G, F, select all), and what to do then.
     public internal(set) var end: EndRequest?
-    /// How many works the pager has asked for (each is named with the next number).
-    var workCount = 0
-    /// The works numbered up to this were handed out as effects (later ones are still to go).
-    var startedThrough = 0
+    /// How many works of each kind the pager has asked for (each is named with its kind's next
+    /// number, so works of one kind are numbered alike in a replay whose document asks for other
+    /// work: a recorded stream's take-ins, a lazy file's indexing).
+    var workCounts: [String: Int] = [:]
+    /// Works named during this event and not yet handed out as effects.
+    var unstarted: Set<WorkID> = []
     /// Works given up during the event, to cancel with its effects.
     var workToCancel: [WorkID] = []
     /// Copies handed to the front end whose outcomes (`InputEvent.copied`) have not come back.

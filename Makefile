@@ -30,8 +30,16 @@
 # SCRATCH is another build folder than .build; INSTALL_STRIP= installs the executables with their symbols.
 
 SWIFT ?= swift
-PROGRAM ?= loupe
-FORCE ?=
+# PROGRAM and FORCE count only on make's command line, not from variables of those names in the environment.
+ifneq ($(origin PROGRAM),command line)
+PROGRAM := loupe
+endif
+ifneq ($(origin FORCE),command line)
+FORCE :=
+endif
+ifneq ($(words $(PROGRAM))$(findstring /,$(PROGRAM)),1)
+$(error PROGRAM=$(PROGRAM): give a command name, with no space and no /, such as PROGRAM=tloupe)
+endif
 CONFIGURATION ?= release
 BUILD ?= yes
 INSTALL_STRIP ?= -s

@@ -5,12 +5,18 @@
 #
 # Options (set them before TPM runs):
 #   @loupe-key         the key after the prefix                    (default: C-l)
-#   @loupe-bin         the loupe executable                        (default: loupe on PATH, else
-#                      the one `make install` put beside this file (PREFIX/bin), else this
-#                      folder's .build/release/loupe)
+#   @loupe-bin         the loupe executable                        (default: the one `make install`
+#                      installed with this file (PREFIX/bin/NAME); in this repository (TPM), the
+#                      first Loupe of loupe on PATH and this folder's .build/release/loupe)
 #   @loupe-scrollback  rows of history to capture as well          (default: 0)
 #   @loupe-args        more arguments for `loupe tmux`, e.g. --paste (default: none)
 dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# What `make install` fills in: the program's name (PROGRAM=NAME) and the executable it installed
+# with this file. In the repository they stay as they are.
+program=loupe
+installed=''
+# is_loupe FILE: a Loupe, not another program called loupe (GNOME's image viewer is one).
+. "$dir/is-loupe.sh"
 
 option() {
   local value
@@ -26,22 +32,29 @@ quote() {
 }
 
 key="$(option @loupe-key C-l)"
-bin="$(option @loupe-bin '')"
-if [ -z "$bin" ]; then
-  if command -v loupe >/dev/null 2>&1; then
-    bin="$(command -v loupe)"
-  elif [ -x "$dir/../../bin/loupe" ]; then
-    bin="$(cd "$dir/../../bin" && pwd)/loupe"
-  elif [ -x "$dir/.build/release/loupe" ]; then
-    bin="$dir/.build/release/loupe"
-  else
-    tmux display-message "loupe: no loupe executable found: set @loupe-bin, put loupe on PATH, or run 'make install' in $dir"
-    exit 0
-  fi
+# The executable: @loupe-bin, else the installed one, else the first Loupe among loupe on PATH
+# and this folder's build. Only a Loupe gets the key (is-loupe.sh says how that is told).
+bin="$(option @loupe-bin "$installed")"
+if [ -n "$bin" ]; then
+  candidates=("$bin")
+  [ -e "$bin" ] || { tmux display-message "$program: no $bin (@loupe-bin, or where 'make install' put it)"; exit 0; }
+else
+  candidates=()
+  if found="$(command -v "$program" 2>/dev/null)" && [ -n "$found" ]; then candidates+=("$found"); fi
+  candidates+=("$dir/.build/release/loupe")
 fi
-# The check: the executable runs and says which loupe it is (`loupe --version`).
-if ! version="$("$bin" --version 2>/dev/null)" || [ -z "$version" ]; then
-  tmux display-message "loupe: $bin does not run (loupe --version failed): set @loupe-bin or run 'make install'"
+bin=""
+other=""
+for candidate in "${candidates[@]}"; do
+  if is_loupe "$candidate"; then bin="$candidate"; break; fi
+  if [ -z "$other" ] && [ -e "$candidate" ]; then other="$candidate"; fi
+done
+if [ -z "$bin" ]; then
+  if [ -n "$other" ]; then
+    tmux display-message "$program: $other is not Loupe (another program of that name, or one that does not run): set @loupe-bin to Loupe, or install Loupe under another name with 'make install PROGRAM=NAME'"
+  else
+    tmux display-message "$program: no loupe executable found: set @loupe-bin, put loupe on PATH, or run 'make install' in $dir"
+  fi
   exit 0
 fi
 scrollback="$(option @loupe-scrollback 0)"

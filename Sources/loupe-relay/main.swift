@@ -8,6 +8,9 @@ let arguments = CommandLine.arguments
 if arguments.count == 2, arguments[1].hasPrefix("/") {
     exit(TerminalRelay.run(socketPath: arguments[1]))
 }
-let usage = Array("usage: loupe-relay SOCKET (started by `loupe tmux`, which listens on SOCKET)\n".utf8)
+// Named as called: `tloupe-relay` belongs to `tloupe` (make install PROGRAM=tloupe).
+let relay = arguments.first?.split(separator: "/").last.map(String.init) ?? "loupe-relay"
+let program = relay.hasSuffix("-relay") ? String(relay.dropLast("-relay".count)) : "loupe"
+let usage = Array("usage: \(relay) SOCKET (started by `\(program) tmux`, which listens on SOCKET)\n".utf8)
 _ = usage.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 exit(64)

@@ -16,8 +16,8 @@ struct ConfigCommand: ParsableCommand {
         the command line wins, then the environment, then the file, then the defaults.
 
         Examples:
-          loupe config                                   # what is in effect, and from where
-          mkdir -p ~/.config/loupe && loupe config --default > ~/.config/loupe/config.toml
+          \(ProgramName.called) config                                   # what is in effect, and from where
+          mkdir -p ~/.config/loupe && \(ProgramName.called) config --default > ~/.config/loupe/config.toml
         """
     )
 

@@ -17,9 +17,9 @@ struct DemoCommand: ParsableCommand {
         is needed, and the same script gives byte-identical output every time.
 
         Examples:
-          loupe demo demo/tour.demo
-          loupe demo demo/tour.demo --record tour.cast
-          loupe demo demo/edges.demo --check --frames /tmp/frames
+          \(ProgramName.called) demo demo/tour.demo
+          \(ProgramName.called) demo demo/tour.demo --record tour.cast
+          \(ProgramName.called) demo demo/edges.demo --check --frames /tmp/frames
         """
     )
 

@@ -4,16 +4,16 @@ import Glibc
 @main
 struct LoupeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "loupe",
+        commandName: ProgramName.called,
         abstract: "Select text in the terminal with a magnifying loupe.",
         discussion: """
         Loupe shows text with ANSI colours and lets you select it with the mouse,
         while a capsule-shaped lens shows the spot you are selecting enlarged.
 
         This is Loupe \(LoupeVersion.current). Its options can also be set in
-        $XDG_CONFIG_HOME/loupe/config.toml (see loupe config --help).
+        $XDG_CONFIG_HOME/loupe/config.toml (see \(ProgramName.called) config --help).
         """,
-        version: LoupeVersion.current,
+        version: LoupeVersion.line(programName: ProgramName.called),
         subcommands: [ViewCommand.self, PickCommand.self, TmuxCommand.self, ConfigCommand.self, DemoCommand.self, SnapshotCommand.self,
                       TerminalSelfTestCommand.self, TmuxRelayCommand.self]
     )

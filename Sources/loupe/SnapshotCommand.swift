@@ -17,8 +17,8 @@ struct SnapshotCommand: ParsableCommand {
         and exits 1.
 
         Examples:
-          loupe snapshot demo/sample.txt --width 60
-          ls --color=always | loupe snapshot - --width 100 --height 20
+          \(ProgramName.called) snapshot demo/sample.txt --width 60
+          ls --color=always | \(ProgramName.called) snapshot - --width 100 --height 20
         """
     )
 

@@ -17,7 +17,7 @@ struct TmuxCommand: ParsableCommand {
         clipboard. Esc or q closes the popup and changes nothing.
 
         With --no-copy-on-select a finished selection is not taken at once: the
-        edit menu appears above it, as in `loupe view` (Copy, Select All, Find,
+        edit menu appears above it, as in `\(ProgramName.called) view` (Copy, Select All, Find,
         Expand, Open, Copy Link, Open in Editor, your --menu-action items), and
         its Copy, or Enter, takes the selection and closes the popup. A
         right-click opens the same items as a context menu either way.
@@ -30,13 +30,13 @@ struct TmuxCommand: ParsableCommand {
         opens the picker in a temporary window instead.
 
         Examples:
-          loupe tmux                          # the pane this runs in
-          loupe tmux --target %3 --scrollback 2000
-          loupe tmux --paste                  # paste the selection into the pane
-          loupe tmux --no-copy-on-select --menu-action 'Word count=wc -w > /tmp/count'
+          \(ProgramName.called) tmux                          # the pane this runs in
+          \(ProgramName.called) tmux --target %3 --scrollback 2000
+          \(ProgramName.called) tmux --paste                  # paste the selection into the pane
+          \(ProgramName.called) tmux --no-copy-on-select --menu-action 'Word count=wc -w > /tmp/count'
 
         In ~/.tmux.conf (prefix C-l picks from the current pane):
-          bind-key C-l run-shell -b 'loupe tmux --target "#{pane_id}"'
+          bind-key C-l run-shell -b '\(ProgramName.called) tmux --target "#{pane_id}"'
         See docs/tmux.md for the TPM plugin.
         """
     )
@@ -60,7 +60,7 @@ struct TmuxCommand: ParsableCommand {
     var client: String?
 
     @Option(help: ArgumentHelp("""
-        What the key binding knows of the pane: the line tmux makes of the format `loupe tmux --pane-info-format` \
+        What the key binding knows of the pane: the line tmux makes of the format `\(ProgramName.called) tmux --pane-info-format` \
         prints (loupe.tmux passes it). The popup then opens while the pane is captured; a line that does not read \
         is ignored.
         """, valueName: "line"))
@@ -126,7 +126,7 @@ struct TmuxCommand: ParsableCommand {
             }
             // A cancelled pick exits 0 too: run-shell reports any other status in the status line.
             _ = try runner.run { message in
-                StandardStream.write("loupe tmux: " + message + "\n", to: StandardStream.error)
+                StandardStream.write("\(ProgramName.called) tmux: " + message + "\n", to: StandardStream.error)
             }
         } catch let error as TmuxError {
             throw CommandFailure(error.description)

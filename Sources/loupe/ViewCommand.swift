@@ -47,11 +47,11 @@ struct ViewCommand: ParsableCommand {
         expressions; Enter keeps the search, Esc ends it.
 
         Examples:
-          loupe view demo/multilingual.txt
-          git log --color | loupe view
-          loupe view --zoom 4 --hover notes.txt        # a big loupe that follows the pointer
-          loupe view --copy-command 'xclip -selection clipboard' log.txt
-          loupe view --menu-action 'Word count=wc -w | xmessage -file -' notes.txt
+          \(ProgramName.called) view demo/multilingual.txt
+          git log --color | \(ProgramName.called) view
+          \(ProgramName.called) view --zoom 4 --hover notes.txt        # a big loupe that follows the pointer
+          \(ProgramName.called) view --copy-command 'xclip -selection clipboard' log.txt
+          \(ProgramName.called) view --menu-action 'Word count=wc -w | xmessage -file -' notes.txt
         """
     )
 
@@ -72,7 +72,7 @@ struct ViewCommand: ParsableCommand {
 
     @OptionGroup(title: "Menus") var menus: MenuOptions
 
-    @Option(name: .customLong("record-input"), help: "Write this session's input as a demo script (replay it with `loupe demo FILE --record x.cast`).")
+    @Option(name: .customLong("record-input"), help: "Write this session's input as a demo script (replay it with `\(ProgramName.called) demo FILE --record x.cast`).")
     var recordInput: String?
 
     @OptionGroup(title: "Configuration") var configFile: ConfigFileOptions
@@ -108,15 +108,15 @@ struct PickCommand: ParsableCommand {
         commandName: "pick",
         abstract: "Select text with the mouse and print it: a picker for pipelines.",
         discussion: """
-        The same screen as `loupe view`. When a selection gesture completes
+        The same screen as `\(ProgramName.called) view`. When a selection gesture completes
         (release after a drag, a double- or triple-click) the selected text is
         printed on standard output, exactly, and loupe exits 0. Esc, q or
         Ctrl-C print nothing and exit 130.
 
         Examples:
-          git log --oneline | loupe pick | cut -d' ' -f1 | xargs git show
-          git log | loupe pick | xargs git show
-          ls -l --color=always | loupe pick
+          git log --oneline | \(ProgramName.called) pick | cut -d' ' -f1 | xargs git show
+          git log | \(ProgramName.called) pick | xargs git show
+          ls -l --color=always | \(ProgramName.called) pick
         """
     )
 

@@ -221,7 +221,7 @@ struct ViewerLauncher {
     /// The document to show and its title; a missing file, a directory or an unreadable file is one clear line.
     func openDocument(environment: [String: String]) throws -> (any TextDocument, String) {
         if file == "-" && isatty(0) != 0 {
-            throw CommandFailure("no input: give a file, or pipe text into loupe (see loupe \(purpose.rawValue) --help)")
+            throw CommandFailure("no input: give a file, or pipe text into \(ProgramName.called) (see \(ProgramName.called) \(purpose.rawValue) --help)")
         }
         do {
             // Standard input, pipes and devices are read as they come, on a thread of their own.

@@ -38,7 +38,8 @@ import Testing
     }
 
     @Test func theDefaultFileIsPrintedWithTheVersion() throws {
-        let version = try LoupeBinary.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        // `loupe (Loupe for the terminal) 0.1.0`: the version is the last word.
+        let version = try LoupeBinary.run(["--version"]).stdout.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let r = try LoupeBinary.run(["config", "--default"])
         #expect(r.status == 0)
         #expect(r.stdout.hasPrefix("# Loupe \(version) configuration:"))

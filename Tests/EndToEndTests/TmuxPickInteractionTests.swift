@@ -56,15 +56,16 @@ struct TmuxPickInteractionTests {
 
     /// Waits until the relay runs in a popup or window of this server (its environment names
     /// the server's socket): the popup is open from then on, so input no longer reaches the
-    /// pane, and `loupe tmux` draws the picker in it.
-    static func waitForPicker(_ server: TmuxTestServer) throws {
+    /// pane, and `loupe tmux` draws the picker in it. `relay`: only the relay program of that name counts.
+    static func waitForPicker(_ server: TmuxTestServer, relay name: String? = nil) throws {
         try server.waitUntil(timeout: 15) {
             let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil } ?? []
             return pids.contains { pid in
                 guard let cmd = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
                       let env = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
                 let args = cmd.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-                let relay = args.first?.hasSuffix("/loupe-relay") == true || args.count > 1 && args[1] == "tmux-relay"
+                let relay = name.map { args.first?.hasSuffix("/" + $0) == true }
+                    ?? (args.first?.hasSuffix("/loupe-relay") == true || args.count > 1 && args[1] == "tmux-relay")
                 return relay && String(decoding: env, as: UTF8.self).contains("TMUX=\(server.socketPath),")
             }
         }

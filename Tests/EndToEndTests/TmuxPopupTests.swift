@@ -127,4 +127,49 @@ struct TmuxPopupTests {
         try server.outer(["send-keys", "-t", "outer", "C-b", "M-y"])
         try server.waitUntil { try server.clientScreen().first?.hasPrefix("<<TL") == true }
     }
+    /// GNOME's image viewer is /usr/bin/loupe on many desktops: the plugin (run from a folder of its
+    /// own, with no build beside it) binds no key to it, found on PATH or named by @loupe-bin, and
+    /// says so in a tmux message; a Loupe first on PATH is taken.
+    @Test("loupe.tmux takes only a Loupe, and says so of another program called loupe")
+    func pluginRefusesAnotherProgramCalledLoupe() throws {
+        let server = try Self.server(status: "bottom")
+        let folder = NSTemporaryDirectory() + "loupe-plugin-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fm = FileManager.default
+        for dir in ["plugin", "other", "ours"] { try fm.createDirectory(atPath: folder + "/" + dir, withIntermediateDirectories: true) }
+        for file in ["loupe.tmux", "is-loupe.sh"] {
+            try fm.copyItem(atPath: LoupeBinary.packageRoot.appendingPathComponent(file).path, toPath: folder + "/plugin/" + file)
+        }
+        let foreign = folder + "/other/loupe"
+        try "#!/bin/sh\necho 48.1\n".write(toFile: foreign, atomically: true, encoding: .utf8)
+        try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: foreign)
+        try fm.createSymbolicLink(atPath: folder + "/ours/loupe", withDestinationPath: try #require(LoupeBinary.path))
+        let plugin = ShellQuote.word(folder + "/plugin/loupe.tmux")
+        try server.tmux(["set", "-g", "@loupe-key", "M-y"])
+        func bound() -> String { (try? server.tmux(["list-keys", "-T", "prefix", "M-y"])) ?? "" }
+        func said() throws -> [String] { try server.tmux(["show-messages"]).split(separator: "\n").map(String.init).filter { $0.contains(" message: ") } }
+
+        try server.tmux(["set-environment", "-g", "PATH", "\(folder)/other:/usr/bin:/bin"])
+        try server.tmux(["run-shell", plugin])
+        #expect(!bound().contains("run-shell"), "a key bound to another program: \(bound())")
+        let messages = try said()
+        #expect(messages.contains { $0.hasSuffix("message: loupe: \(foreign) is not Loupe (another program of that name, or one that does not run): "
+                                                 + "set @loupe-bin to Loupe, or install Loupe under another name with 'make install PROGRAM=NAME'") },
+                "\(messages)")
+
+        try server.tmux(["set", "-g", "@loupe-bin", foreign])
+        try server.tmux(["set-environment", "-g", "PATH", "\(folder)/ours:/usr/bin:/bin"])
+        try server.tmux(["run-shell", plugin])
+        #expect(!bound().contains("run-shell"), "a key bound to @loupe-bin's other program: \(bound())")
+        let more = try said()
+        #expect(more.filter { $0.contains("\(foreign) is not Loupe") }.count == 2, "\(more)")
+
+        try server.tmux(["set", "-gu", "@loupe-bin"])
+        try server.tmux(["set-environment", "-g", "PATH", "\(folder)/other:\(folder)/ours:/usr/bin:/bin"])
+        try server.tmux(["run-shell", plugin])
+        #expect(!bound().contains("run-shell"), "the first loupe on PATH is not Loupe: \(bound())")
+        try server.tmux(["set-environment", "-g", "PATH", "\(folder)/ours:\(folder)/other:/usr/bin:/bin"])
+        try server.tmux(["run-shell", plugin])
+        #expect(bound().contains("'\(folder)/ours/loupe' tmux --target"), "\(bound())")
+    }
 }

@@ -5,17 +5,47 @@ import LoupeFiles
 
 @Suite("Lazy file documents")
 struct FileDocumentTests {
-    @Test("lines are indexed only as far as asked, plus a lookahead")
+    @Test("lines are indexed only as far as asked (a lookahead when opened, then index(through:)); reading a line indexes nothing")
     func lazyIndex() {
         let text = (0..<10_000).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let doc = FileDocument(file: MappedFile(bytes: Array(text.utf8), name: "t"))
+        func read(_ i: Int) -> String { doc.line(i).map(\.grapheme).joined() }
         #expect(!doc.isComplete)
-        #expect(doc.lineCount > 256 && doc.lineCount < 10_000)
-        #expect(doc.line(5).map(\.grapheme).joined() == "line 5")
-        #expect(doc.line(9_999).map(\.grapheme).joined() == "line 9999")
+        let known = doc.lineCount
+        #expect(known > 256 && known < 10_000)
+        #expect(read(5) == "line 5")
+        #expect(read(known - 1) == "line \(known - 1)", "the last line found is read whole")
+        #expect(read(9_999) == "", "a line not indexed yet is not read")
+        #expect(doc.lineCount == known, "reading lines found no more of them")
+        doc.index(through: 5_000)
+        #expect(doc.lineCount > 5_000 && doc.lineCount < 10_000 && !doc.isComplete)
+        #expect(read(5_000) == "line 5000")
+        doc.index(through: 20_000)
         #expect(doc.isComplete)
         #expect(doc.lineCount == 10_000, "a final newline does not start an empty line")
+        #expect(read(9_999) == "line 9999")
         #expect(doc.line(10_000).isEmpty)
+    }
+
+    @Test("a line the index has found reads the same before the index goes on and after",
+          arguments: [1, 3, 100, 2_999, 3_001, 3_003, 3_005])
+    func knownLinesReadAlike(_ through: Int) {
+        let file = MappedFile(bytes: Self.awkward, name: "t")
+        var whole = LineIndex(byteCount: file.bytes.count)
+        whole.complete(in: file.bytes)
+        var partial = LineIndex(byteCount: file.bytes.count)
+        partial.ensure(line: through, in: file.bytes)
+        let before = partial
+        for line in 0..<partial.knownLineCount {
+            #expect(partial.range(ofKnownLine: line, in: file.bytes) == whole.range(ofKnownLine: line, in: file.bytes), "line \(line)")
+        }
+        #expect(partial.range(ofKnownLine: partial.knownLineCount, in: file.bytes) == nil)
+        #expect(partial.knownLineCount == before.knownLineCount && partial.scannedBytes == before.scannedBytes, "reading scanned nothing")
+        // Stopped in the middle of a line (a scan by bytes): that line still reads whole.
+        var mid = LineIndex(byteCount: file.bytes.count)
+        mid.scan(throughByte: 2 * LineIndex.maxLineBytes, in: file.bytes)
+        let last = mid.knownLineCount - 1
+        #expect(mid.range(ofKnownLine: last, in: file.bytes) == whole.range(ofKnownLine: last, in: file.bytes))
     }
 
     @Test("CR LF, empty lines, no final newline, colours per line")

@@ -15,6 +15,7 @@ final class GrowingStub: GrowingDocument {
     func line(_ i: Int) -> [Cell] { i < lines.count ? TextImporter().importText(lines[i]).lines.first ?? [] : [] }
     var isComplete: Bool { ended && queued.isEmpty }
     func loadAll() {}
+    func index(through line: Int) {}
     func refresh() -> Int? {
         refreshes += 1
         guard !queued.isEmpty else { return nil }
@@ -48,6 +49,21 @@ final class GrowingStub: GrowingDocument {
         doc.ended = true
         Self.tick(&s)
         #expect(s.nextDeadline == nil, "an ended input needs no more ticks")
+    }
+
+    @Test func copiesOfTheStateKeepTheirOwnLayoutMemo() {
+        let long = String(repeating: "word ", count: 12)  // 60 columns: two rows at 40
+        let doc = GrowingStub([long, "short", long])
+        var s = Self.state(doc, follow: true)
+        #expect(s.layout.rememberedLines == 2, "the long lines on screen are laid out once")
+        let before = s
+        doc.queued = [long, long, "short", long]
+        Self.tick(&s)
+        #expect(s.viewport.top == VisualRow(line: 4, row: 0), "following: the last lines are in view")
+        #expect(s.layout.rememberedLines == 4, "and laid out")
+        #expect(before.layout.rememberedLines == 2, "an earlier copy of the state does not see it")
+        let fresh = DocumentLayout(width: 40)
+        for line in 0..<doc.lineCount { #expect(s.layout.rowStarts(ofLine: line, in: doc) == fresh.rowStarts(ofLine: line, in: doc)) }
     }
 
     @Test func followKeepsTheEndInViewUntilAnotherKeyAndFStartsIt() {

@@ -32,7 +32,7 @@ struct PagerEffectsTests {
     /// What a reducer may not call: growing an index, taking in a stream, reading to the end,
     /// taking a lock, or reading what another thread writes (the types that hold such state).
     static let forbidden = ["refresh()", "loadAll()", "withLock", "Mutex", ".read {", "Atomic", "Completion", "LazyLinkMap",
-                            "BackgroundThread", "WorkQueue", "EventMailbox", "carryOut", ".start()"]
+                            "BackgroundThread", "WorkQueue", "EventMailbox", "carryOut", ".start()", "ensure(", "index(through"]
 
     @Test("the reducer files grow no index, take in no stream, read to no end, take no lock and touch nothing a thread writes")
     func reducerFilesOnlyDecide() throws {
@@ -114,6 +114,24 @@ struct PagerEffectsTests {
         #expect(replay.find.current == live.find.current && replay.find.results == live.find.results)
     }
 
+    @Test("n and N typed before the results came are made in order once they come", arguments: [("nn", 3), ("nnN", 2), ("nNn", 2), ("N", 2858)])
+    func stepsTypedAhead(_ typed: String, _ ordinal: Int) throws {
+        var s = PagerState(document: InMemoryDocument(TextImporter().importText(Self.text)), size: GridSize(columns: 40, rows: 10),
+                           settings: PagerSettings(title: "t"))
+        var searches: [Work] = []
+        for (i, c) in "/needle".enumerated() { searches += works(PagerReducer.reduce(&s, Self.key(c, 10 + Double(i)))) }
+        _ = PagerReducer.reduce(&s, .key(KeyEvent(.enter, time: Instant(milliseconds: 20))))
+        for (i, c) in typed.enumerated() { _ = PagerReducer.reduce(&s, Self.key(c, 30 + Double(i))) }
+        #expect(s.find.current == nil, "nothing found yet")
+        let search = try #require(searches.last)
+        for result in search.carryOutAtOnce(now: Instant(milliseconds: 40)) { _ = PagerReducer.reduce(&s, result) }
+        #expect(s.find.ordinal == ordinal, "\(typed): match \(String(describing: s.find.ordinal))")
+        #expect(s.find.pending == nil && s.find.stepsAhead == 0)
+        let line = try #require(s.find.current?.line)
+        let shown = s.viewport.top.line..<(s.viewport.top.line + s.viewport.height)
+        #expect(shown.contains(line) || s.scrollAnimation != nil, "the match it ended on is shown")
+    }
+
     @Test("a new query cancels the search it replaces, and the old search's late results change nothing")
     func staleResultsAreIgnored() throws {
         var s = PagerState(document: InMemoryDocument(TextImporter().importText(Self.text)), size: GridSize(columns: 40, rows: 10),
@@ -159,5 +177,72 @@ struct PagerEffectsTests {
         #expect(work.id.kind == "read-to-end" && !document.isComplete && s.selection.isEmpty)
         for result in work.carryOutAtOnce(now: Instant(milliseconds: 10)) { _ = PagerReducer.reduce(&s, result) }
         #expect(s.selection.range?.upperBound.line == 4_999)
+    }
+
+    // MARK: Indexing further
+
+    /// A lazy document that counts what is asked of it: lines past those found read as nothing.
+    final class LazyStub: IncrementalDocument {
+        let total: Int
+        private(set) var known: Int
+        private(set) var indexCalls = 0
+        init(total: Int, known: Int) { (self.total, self.known) = (total, known) }
+        var lineCount: Int { known }
+        var isComplete: Bool { known == total }
+        func line(_ i: Int) -> [Cell] { i < known ? TextImporter().importText("line \(i)").lines.first ?? [] : [] }
+        func loadAll() { known = total }
+        func index(through line: Int) {
+            indexCalls += 1
+            known = min(total, max(known, line + 1))
+        }
+    }
+
+    @Test("a lazy file's lines are indexed further by work the reducer asks for, a few hundred lines at a time, and paging never stops at the lines found")
+    func pagingIndexesAsWork() throws {
+        let doc = LazyStub(total: 100_000, known: 300)
+        var s = PagerState(document: doc, size: GridSize(columns: 40, rows: 21), settings: PagerSettings(title: "t"))
+        let page = s.viewport.height - 1  // a page keeps a line of the last
+        var asked = 0
+        for i in 1...400 {
+            let calls = doc.indexCalls
+            let effects = PagerReducer.reduce(&s, .key(KeyEvent(.pageDown, time: Instant(milliseconds: Double(i) * 20))))
+            #expect(doc.indexCalls == calls, "the reducer indexes nothing itself")
+            #expect(s.viewport.top.line == i * page, "page \(i) moved a whole page")
+            for work in works(effects) {
+                #expect(work.id.kind == "index")
+                asked += 1
+                for result in work.carryOutAtOnce(now: s.now) { _ = PagerReducer.reduce(&s, result) }
+            }
+            #expect(doc.known >= s.viewport.top.line + 2 * page, "the lines after the screen are known before the next key")
+        }
+        #expect(asked >= 400 * page / 512 && asked <= 400 * page / 256 + 1, "asked \(asked) times for \(400 * page) lines")
+        #expect(doc.known < 100_000, "only what paging needs is indexed")
+    }
+
+    @Test("a match past the lines indexed is shown once the index has grown to it")
+    func farMatchWaitsForTheIndex() throws {
+        let text = (0..<20_000).map { $0 == 15_000 ? "far needle" : "line \($0)" }.joined(separator: "\n")
+        let document = FileDocument(file: MappedFile(bytes: Array(text.utf8), name: "t"))
+        var s = PagerState(document: document, size: GridSize(columns: 40, rows: 10), settings: PagerSettings(title: "t"))
+        var pending: [Work] = []
+        func feed(_ event: InputEvent) { pending += works(PagerReducer.reduce(&s, event)) }
+        feed(Self.key("/", 10))
+        for (i, c) in "needle".enumerated() { feed(Self.key(c, 20 + Double(i))) }
+        feed(.key(KeyEvent(.enter, time: Instant(milliseconds: 40))))
+        var kinds: [String] = []
+        while !pending.isEmpty {
+            let work = pending.removeFirst()
+            kinds.append(work.id.kind)
+            let known = document.lineCount
+            for result in work.carryOutAtOnce(now: s.now) {
+                feed(result)
+                if work.id.kind == "find" { #expect(document.lineCount == known, "taking a search's results indexes nothing") }
+            }
+        }
+        #expect(kinds.contains("find") && kinds.last == "index", "the index grew by work, after the search: \(kinds)")
+        #expect(s.find.current?.line == 15_000)
+        #expect(document.lineCount > 15_000 && !document.isComplete)
+        let shown = s.viewport.top.line..<(s.viewport.top.line + s.viewport.height)
+        #expect(shown.contains(15_000), "the match is on screen: \(shown)")
     }
 }

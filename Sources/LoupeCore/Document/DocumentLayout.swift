@@ -1,16 +1,20 @@
 /// Lays a document's logical lines out into visual rows, lazily.
 ///
-/// Only the lines asked about are laid out (with `LineLayout.rowStarts`), and
-/// the results are kept in a small cache, so the cost of any query is
-/// proportional to the rows it walks, never to the document. A layout belongs
-/// to one document: call `invalidate()` when that document's lines change.
-/// It is a reference type because of its cache; the cache never changes answers.
-public final class DocumentLayout {
+/// Only the lines asked about are laid out (with `LineLayout.rowStarts`), so the cost of any
+/// query is proportional to the rows it walks, never to the document. A layout belongs to one
+/// document: call `invalidate()` when that document's lines change.
+///
+/// A layout is a value. It keeps a memo of up to `cacheLimit` long lines' row starts, which its
+/// owner fills with `remember(rows:from:in:)` (the pager's reducer: the lines on screen) and
+/// which the queries read; a query never writes it, and a copy never sees another copy's
+/// writes. The memo never changes an answer, only how often a line is laid out.
+public struct DocumentLayout {
     /// Columns per row (at least 1).
     public let width: Int
     /// Wrap long lines onto more rows, or clip them at the right edge.
     public let overflow: OverflowMode
-    private var cache: [Int: [Int]] = [:]
+    /// Row starts of lines wider than `width` (while wrapping), by line.
+    private var memo: [Int: [Int]] = [:]
     private let cacheLimit: Int
 
     /// Creates a layout `width` columns wide; `cacheLimit` lines are remembered.
@@ -20,12 +24,33 @@ public final class DocumentLayout {
         self.cacheLimit = max(16, cacheLimit)
     }
 
+    /// How many lines' row starts the memo holds now.
+    public var rememberedLines: Int { memo.count }
+
     /// Forgets every laid-out line (call after the document's content changed).
-    public func invalidate() { cache.removeAll(keepingCapacity: true) }
+    public mutating func invalidate() { memo.removeAll(keepingCapacity: true) }
 
     /// Forgets the laid-out lines from `line` on (a growing document's last line went on).
-    public func invalidate(fromLine line: Int) {
-        for key in cache.keys where key >= line { cache[key] = nil }
+    public mutating func invalidate(fromLine line: Int) {
+        for key in memo.keys where key >= line { memo[key] = nil }
+    }
+
+    /// Lays out and remembers the lines that show `rows` visual rows from `top` (the rows on a
+    /// screen), so later queries about them, this layout's and its copies', need not.
+    public mutating func remember(rows: Int, from top: VisualRow, in document: any TextDocument) {
+        guard overflow == .wrap, rows > 0 else { return }
+        let start = clamp(top, in: document), lines = document.lineCount
+        if memo.count + rows > cacheLimit { memo.removeAll(keepingCapacity: true) }
+        var line = start.line, left = rows + start.row
+        while left > 0, line < lines {
+            let cells = document.line(line)
+            if cells.count > width, memo[line] == nil {
+                if memo.count >= cacheLimit { memo.removeAll(keepingCapacity: true) }
+                memo[line] = LineLayout.rowStarts(of: cells, width: width)
+            }
+            left -= rowStarts(ofLine: line, cells: cells).count
+            line += 1
+        }
     }
 
     /// The cell offsets where the rows of a line start (`[0]` when clipping or short).
@@ -36,11 +61,7 @@ public final class DocumentLayout {
     /// `rowStarts(ofLine:in:)` when the caller already holds the line's cells.
     public func rowStarts(ofLine line: Int, cells: [Cell]) -> [Int] {
         guard overflow == .wrap, cells.count > width else { return [0] }
-        if let hit = cache[line] { return hit }
-        let starts = Self.rowStarts(of: cells, width: width, overflow: overflow)
-        if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[line] = starts
-        return starts
+        return memo[line] ?? LineLayout.rowStarts(of: cells, width: width)
     }
 
     /// The cell offsets where the rows of a line of `cells` start in a layout `width` columns
@@ -82,9 +103,14 @@ public final class DocumentLayout {
         var current = clamp(row, in: document)
         var moved = 0
         let lines = document.lineCount
+        var count: Int?  // the rows of `current.line`, once laid out
         while moved < delta {
-            let count = rowCount(ofLine: current.line, in: document)
-            if current.row + 1 < count { current.row += 1 } else if current.line + 1 < lines { current = VisualRow(line: current.line + 1, row: 0) } else { break }
+            let rows = count ?? rowCount(ofLine: current.line, in: document)
+            count = rows
+            if current.row + 1 < rows { current.row += 1 } else if current.line + 1 < lines {
+                current = VisualRow(line: current.line + 1, row: 0)
+                count = nil
+            } else { break }
             moved += 1
         }
         while moved > delta {
@@ -137,7 +163,7 @@ public final class DocumentLayout {
 }
 
 extension DocumentLayout: Equatable {
-    /// Layouts are equal when they lay lines out the same way (their caches never change answers).
+    /// Layouts are equal when they lay lines out the same way (their memos never change answers).
     public static func == (a: DocumentLayout, b: DocumentLayout) -> Bool {
         a.width == b.width && a.overflow == b.overflow
     }

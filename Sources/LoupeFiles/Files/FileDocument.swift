@@ -3,11 +3,12 @@ import LoupeCore
 /// A document backed by a (possibly huge) file: lines are found and decoded only when asked for.
 ///
 /// The file is memory-mapped (`MappedFile`), lines are indexed as far as
-/// needed (`LineIndex`), and each line is decoded into cells on demand by the
-/// same importer as everything else, with a bounded cache. Each line starts
-/// in the plain style (escape sequences do not carry from one line to the
-/// next, which is how `less -R` treats most coloured output in practice).
-/// `lineCount` grows as the file is read; `loadAll()` indexes it to the end.
+/// asked (`LineIndex`: `lookahead` lines when opened, then `index(through:)` and
+/// `loadAll()`; reading a line never indexes further), and each line is decoded
+/// into cells on demand by the same importer as everything else, with a bounded
+/// cache. Each line starts in the plain style (escape sequences do not carry
+/// from one line to the next, which is how `less -R` treats most coloured output
+/// in practice).
 public final class FileDocument {
     /// The file.
     public let file: MappedFile
@@ -15,17 +16,24 @@ public final class FileDocument {
     private var cache: [Int: [Cell]] = [:]
     private var links = HyperlinkTable()
     let importer: TextImporter
-    /// Lines indexed ahead of the furthest line asked for, so scrolling knows there is more.
-    public var lookahead = 256
+    /// Lines indexed when the document is opened, so the first screens need no more.
+    public let lookahead: Int
     /// At most this many decoded lines are kept.
     public var cacheLimit = 8192
 
     /// Opens a document over a mapped file.
-    public init(file: MappedFile, policy: WidthPolicy = .standard) {
+    public init(file: MappedFile, policy: WidthPolicy = .standard, lookahead: Int = 256) {
         self.file = file
+        self.lookahead = lookahead
         self.index = LineIndex(byteCount: file.bytes.count)
         self.importer = TextImporter(policy: policy)
         index.ensure(line: lookahead, in: file.bytes)
+    }
+
+    /// Finds the lines through `line` (fewer at the file's end).
+    public func index(through line: Int) {
+        index.ensure(line: line, in: file.bytes)
+        releaseScanned()
     }
 
     /// Lines known so far (all of them once `isComplete`).
@@ -75,12 +83,10 @@ public final class FileDocument {
     /// The hyperlink targets met in the lines decoded so far.
     public var hyperlinks: HyperlinkTable { links }
 
-    /// The cells of a line; empty when it does not exist.
+    /// The cells of a line; empty when it does not exist or is not indexed yet.
     public func line(_ i: Int) -> [Cell] {
         if let hit = cache[i] { return hit }
-        index.ensure(line: i + lookahead, in: file.bytes)
-        releaseScanned()
-        guard let range = index.range(ofLine: i, in: file.bytes) else { return [] }
+        guard let range = index.range(ofKnownLine: i, in: file.bytes) else { return [] }
         let cells = importer.importLine(UnsafeBufferPointer(rebasing: file.bytes[range]), hyperlinks: &links)
         if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[i] = cells

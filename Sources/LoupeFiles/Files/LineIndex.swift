@@ -91,11 +91,22 @@ public struct LineIndex: Sendable {
         if estimate.isFinite, estimate < Double(Int.max / 16) { starts.reserveCapacity(Int(estimate) + 1024) }
     }
 
-    /// The byte range of a line, without its `\n` (and a `\r` before it). Nil if it does not exist.
+    /// The byte range of a line, without its `\n` (and a `\r` before it), scanning on as far as
+    /// it needs. Nil if it does not exist.
     public mutating func range(ofLine line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        guard line >= 0, ensure(line: line + 1, in: bytes) || line < starts.count else { return nil }
+        guard line >= 0 else { return nil }
+        ensure(line: line + 1, in: bytes)
+        return range(ofKnownLine: line, in: bytes)
+    }
+
+    /// The byte range of a line the index has found, without its `\n` (and a `\r` before it);
+    /// nil for a line not found yet. It scans nothing on: the index does not change (the last line
+    /// found has its end looked for in the bytes, and that is not remembered).
+    public func range(ofKnownLine line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard line >= 0, line < starts.count else { return nil }
         let start = starts[line]
-        var end = line + 1 < starts.count ? starts[line + 1] : byteCount
+        var end = line + 1 < starts.count ? starts[line + 1]
+            : isComplete ? byteCount : Self.nextLineStart(lineStart: start, from: max(start, scanned), in: bytes, count: byteCount)
         if end > start && bytes[end - 1] == 0x0A { end -= 1 }
         if end > start && bytes[end - 1] == 0x0D { end -= 1 }
         return start..<end

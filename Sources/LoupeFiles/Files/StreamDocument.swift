@@ -46,6 +46,11 @@ public final class StreamDocument {
         index.complete(in: bytes)
     }
 
+    /// Finds the lines through `line` in what has been taken in (`refresh()` indexes the rest).
+    public func index(through line: Int) {
+        index.ensure(line: line, in: bytes)
+    }
+
     /// Takes in what the reader added and indexes up to `indexBudget` bytes of it.
     /// Returns the first line that may have changed, or nil (see `GrowingDocument.refresh()`).
     public func refresh() -> Int? {
@@ -87,7 +92,7 @@ public final class StreamDocument {
     /// The cells of a line; empty when it does not exist (yet).
     public func line(_ i: Int) -> [Cell] {
         if let hit = cache[i] { return hit }
-        guard let range = index.range(ofLine: i, in: bytes) else { return [] }
+        guard let range = index.range(ofKnownLine: i, in: bytes) else { return [] }
         let cells = importer.importLine(UnsafeBufferPointer(rebasing: bytes[range]), hyperlinks: &links)
         if cache.count >= 8192 || cachedCells + cells.count > cacheCellLimit {
             cache.removeAll(keepingCapacity: true)

@@ -40,7 +40,7 @@ extension PagerReducer {
 
     /// Gives up the copy being made: its work, if started, is cancelled.
     static func forgetCopy(_ s: inout PagerState) {
-        if let job = s.copy, job.work.number <= s.startedThrough { s.workToCancel.append(job.work) }
+        if let job = s.copy, !s.unstarted.contains(job.work) { s.workToCancel.append(job.work) }
         s.copy = nil
     }
 

@@ -55,6 +55,10 @@ public struct FindState: Equatable {
     /// What the search found so far: its chunks, taken in as they arrived (`PagerWork.Found`).
     public internal(set) var results: FindResults?
     var pending: Jump?
+    /// `n` (+1) and `N` (-1) pressed while a step waited for results: made after it, in order.
+    var stepsAhead = 0
+    /// The current match, to be scrolled into view once its line is indexed (`PagerWork.indexFurther`).
+    var revealWhenIndexed: MatchPosition?
     /// The top line when the bar opened: each new query searches from there.
     var originLine = 0
 

@@ -71,7 +71,7 @@ extension PagerReducer {
 
     /// Gives up the search asked for: one whose work was started is cancelled.
     static func forgetSearch(_ s: inout PagerState) {
-        if let search = s.find.search, search.work.number <= s.startedThrough { s.workToCancel.append(search.work) }
+        if let search = s.find.search, !s.unstarted.contains(search.work) { s.workToCancel.append(search.work) }
         s.find.search = nil
         s.find.results = nil
     }
@@ -93,9 +93,11 @@ extension PagerReducer {
             s.find.search = FindState.Search(work: s.newWork("find"), matcher: matcher, from: s.find.originLine)
             s.find.results = FindResults(start: s.find.originLine)
             s.find.pending = .first
+            s.find.stepsAhead = 0
         case let .failure(error):
             s.find.isActive = false
             s.find.pending = nil
+            s.find.stepsAhead = 0
             s.find.error = error == .empty ? nil : error.message
         }
     }
@@ -114,7 +116,14 @@ extension PagerReducer {
             guard research(&s) else { return }
             return
         }
-        s.find.pending = s.find.current == nil ? .first : jump
+        if s.find.pending == nil, s.find.current != nil {
+            s.find.pending = jump
+        } else {
+            // Typed ahead of the results (the first match, or the last step, not found yet):
+            // counted, and made in order once the results answer them.
+            if s.find.pending == nil { s.find.pending = .first }
+            s.find.stepsAhead += jump == .next ? 1 : -1
+        }
         resolvePending(&s)
     }
 
@@ -151,34 +160,42 @@ extension PagerReducer {
         if let current = s.find.current { s.find.ordinal = s.find.results?.ordinal(of: current) }
     }
 
-    /// Makes the waiting step if the results answer it.
+    /// Makes the waiting step, and the steps typed ahead of it, as far as the results answer
+    /// them; shows the match it ends on.
     static func resolvePending(_ s: inout PagerState) {
-        guard let jump = s.find.pending, let results = s.find.results else { return }
+        guard let results = s.find.results else { return }
         let forward = s.find.direction == .forward
         let origin = s.find.originLine
-        let answer: FindStep
-        switch jump {
-        case .first:
-            answer = forward ? results.next(after: MatchPosition(line: origin, index: -1))
-                : results.previous(before: MatchPosition(line: origin, index: 0))
-        case .next, .previous:
-            guard let current = s.find.current else { return }
-            answer = (jump == .next) == forward ? results.next(after: current) : results.previous(before: current)
+        var landed: MatchPosition?
+        steps: while let jump = s.find.pending {
+            let answer: FindStep
+            switch jump {
+            case .first:
+                answer = forward ? results.next(after: MatchPosition(line: origin, index: -1))
+                    : results.previous(before: MatchPosition(line: origin, index: 0))
+            case .next, .previous:
+                guard let current = s.find.current else { break steps }
+                answer = (jump == .next) == forward ? results.next(after: current) : results.previous(before: current)
+            }
+            switch answer {
+            case .pending:
+                break steps
+            case .none:
+                s.find.pending = nil
+                s.find.stepsAhead = 0
+                s.find.notice = "no matches"
+            case let .match(position, wrapped):
+                s.find.current = position
+                s.find.ordinal = results.ordinal(of: position)
+                let forwardStep = (jump == .previous) != forward
+                s.find.notice = wrapped ? (forwardStep ? "wrapped to the top" : "wrapped to the bottom") : nil
+                landed = position
+                let ahead = s.find.stepsAhead
+                s.find.pending = ahead > 0 ? .next : ahead < 0 ? .previous : nil
+                s.find.stepsAhead -= ahead.signum()
+            }
         }
-        switch answer {
-        case .pending:
-            return
-        case .none:
-            s.find.pending = nil
-            s.find.notice = "no matches"
-        case let .match(position, wrapped):
-            s.find.pending = nil
-            s.find.current = position
-            s.find.ordinal = results.ordinal(of: position)
-            let forwardStep = (jump == .previous) != forward
-            s.find.notice = wrapped ? (forwardStep ? "wrapped to the top" : "wrapped to the bottom") : nil
-            reveal(&s, position)
-        }
+        if let landed { reveal(&s, landed) }
     }
 
     /// The cells of a match, found again from its line.
@@ -191,9 +208,16 @@ extension PagerReducer {
     /// Scrolls so the match shows with a row of padding: the least move, animated over 100 ms
     /// when it is within a screen; farther, the match is centred at once.
     static func reveal(_ s: inout PagerState, _ position: MatchPosition) {
-        // Never under a drag: the text must stay where the pointer holds it.
-        guard !s.selection.isGestureActive, let cells = cells(of: position, s) else { return }
         let document = s.document.document
+        s.find.revealWhenIndexed = nil
+        // Never under a drag: the text must stay where the pointer holds it.
+        guard !s.selection.isGestureActive else { return }
+        // A match past the lines indexed so far: shown when the index has grown to it.
+        if position.line >= document.lineCount, let incremental = document.incremental, !incremental.isComplete {
+            s.find.revealWhenIndexed = position
+            return
+        }
+        guard let cells = cells(of: position, s) else { return }
         let first = s.layout.visualRow(of: TextPosition(line: position.line, offset: cells.lowerBound), in: document)
         let last = s.layout.visualRow(of: TextPosition(line: position.line, offset: max(cells.lowerBound, cells.upperBound - 1)), in: document)
         if s.settings.overflow == .clip, let offset = s.viewport.offsetRevealing(columns: cells, padding: 1) {

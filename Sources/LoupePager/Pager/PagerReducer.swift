@@ -21,9 +21,11 @@ public enum PagerReducer {
     /// event was meant for, when `needsLinks` says the event may use them); returns what the
     /// outside world must do: the event's own effects, then the work it asked for (see `startWork`).
     public static func reduce(_ s: inout PagerState, _ event: InputEvent, links: LinkIndexMap) -> [AppEffect] {
-        let shown = (s.viewport, s.size)
+        let shown = (s.viewport, s.size), arrivals = s.arrivals
         var effects = handle(&s, event, links)
-        if shown != (s.viewport, s.size) { forgetLinks(&s) }
+        let moved = shown != (s.viewport, s.size)
+        if moved { forgetLinks(&s) }
+        if moved || arrivals != s.arrivals { s.rememberLayoutOnScreen() }
         effects += startWork(&s, after: event)
         return effects
     }
@@ -98,6 +100,10 @@ public enum PagerReducer {
         case let arrived as PagerWork.Arrived:
             takeInArrivals(&s, from: arrived.firstChanged)
             return []
+        case is PagerWork.Indexed:
+            s.arrivals &+= 1
+            if let awaited = s.find.revealWhenIndexed { reveal(&s, awaited) }
+            return []
         case is PagerWork.ReadToEnd:
             guard let end = s.end, end.work == result.work else { return nil }
             s.end = nil
@@ -118,25 +124,27 @@ public enum PagerReducer {
 
     /// The work the event asked for, as effects: cancels first, then each new work once (a
     /// search, a big copy's text, reading to the end), then a look at a growing input that has not
-    /// ended (with every event but a work's result, as the input may have grown meanwhile).
+    /// ended (with every event but a work's result, as the input may have grown meanwhile), or
+    /// for a lazy file, indexing further when the screen nears the lines found (`linesToIndex`).
     static func startWork(_ s: inout PagerState, after event: InputEvent) -> [AppEffect] {
         var out: [AppEffect] = s.workToCancel.map { .cancel($0) }
         s.workToCancel = []
         let document = s.document.document
-        let fresh = s.startedThrough
-        if let search = s.find.search, search.work.number > fresh {
+        if let search = s.find.search, s.unstarted.contains(search.work) {
             out.append(.work(PagerWork.search(search.work, search.matcher, from: search.from, in: document)))
         }
-        if let job = s.copy, job.work.number > fresh {
+        if let job = s.copy, s.unstarted.contains(job.work) {
             out.append(.work(PagerWork.extract(job.work, job.request, from: document)))
         }
-        if let end = s.end, end.work.number > fresh, let incremental = document.incremental {
+        if let end = s.end, s.unstarted.contains(end.work), let incremental = document.incremental {
             out.append(.work(PagerWork.readToEnd(end.work, incremental)))
         }
-        if case .result = event {} else if let growing = document.growing, !growing.isComplete {
-            out.append(.work(PagerWork.takeIn(s.newWork("take-in"), growing)))
+        if let growing = document.growing {
+            if case .result = event {} else if !growing.isComplete { out.append(.work(PagerWork.takeIn(s.newWork("take-in"), growing))) }
+        } else if let through = s.linesToIndex, let incremental = document.incremental {
+            out.append(.work(PagerWork.indexFurther(s.newWork("index"), incremental, through: through)))
         }
-        s.startedThrough = s.workCount
+        s.unstarted.removeAll()
         return out
     }
 
@@ -144,7 +152,10 @@ public enum PagerReducer {
     public static func configure(_ s: inout PagerState, _ new: PagerSettings) {
         let relayout = new.overflow != s.settings.overflow
         s.settings = new
-        if relayout { resize(&s, to: s.size) }
+        if relayout {
+            resize(&s, to: s.size)
+            s.rememberLayoutOnScreen()
+        }
         settle(&s, base: true)
     }
 
@@ -347,6 +358,12 @@ public enum PagerReducer {
 }
 
 extension PagerState {
+    /// Lays out and remembers the lines on screen (call when the viewport, the size or the
+    /// lines changed), so the view's and the next events' queries about them find them laid out.
+    mutating func rememberLayoutOnScreen() {
+        layout.remember(rows: viewport.height, from: viewport.top, in: document.document)
+    }
+
     /// Scrolls to the end of what is known now, without reading on (follow mode).
     mutating func followEnd() {
         viewport.top = viewport.maxTop(layout: layout, document: document.document)
@@ -362,9 +379,25 @@ extension PagerState {
         }
     }
 
-    /// Names a new work of the pager (numbered in the order asked, so a replay asks for the same).
+    /// How far a lazy file's lines must be indexed before the next event, when further than
+    /// now: a margin ahead of the screen (more than any one scroll moves, so a scroll never stops
+    /// at the lines known), and a match to be shown. Indexing goes a margin further still, so a
+    /// reader scrolling on asks for it once every few hundred lines. Nil: the lines known do.
+    var linesToIndex: Int? {
+        let doc = document.document
+        guard let incremental = doc.incremental, doc.growing == nil, !incremental.isComplete, end == nil else { return nil }
+        let margin = max(256, 4 * viewport.height)
+        let needed = max(viewport.top.line + viewport.height + margin, find.revealWhenIndexed.map { $0.line + 1 } ?? 0)
+        return needed >= incremental.lineCount ? needed + margin : nil
+    }
+
+    /// Names a new work of the pager (numbered by kind in the order asked, so a replay asks for the
+    /// same); it is handed out as an effect at the end of the event.
     mutating func newWork(_ kind: String) -> WorkID {
-        workCount += 1
-        return WorkID(kind, workCount)
+        let number = workCounts[kind, default: 0] + 1
+        workCounts[kind] = number
+        let id = WorkID(kind, number)
+        unstarted.insert(id)
+        return id
     }
 }

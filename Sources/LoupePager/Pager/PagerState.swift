@@ -11,7 +11,8 @@ public struct PagerState: Equatable {
     public internal(set) var settings: PagerSettings
     /// The screen size, status bar included.
     public internal(set) var size: GridSize
-    /// How lines are laid out at the current width (equal when width and overflow are).
+    /// How lines are laid out at the current width (equal when width and overflow are): a value,
+    /// with its own memo of the lines on screen (`rememberLayoutOnScreen`).
     public internal(set) var layout: DocumentLayout
     /// What part of the document is on screen.
     public internal(set) var viewport: Viewport
@@ -43,7 +44,8 @@ public struct PagerState: Equatable {
     public internal(set) var caret: CaretState?
     /// A short scroll in progress (to a match), played on ticks.
     public internal(set) var scrollAnimation: ScrollAnimation?
-    /// Counts the times a growing input's lines changed (the base frame is drawn afresh).
+    /// Counts the times the lines known changed: a growing input's arrivals, a lazy file's index
+    /// grown (the base frame is drawn afresh).
     public internal(set) var arrivals = 0
     /// Following the end of a growing input (`F`): each new line scrolls into view.
     public internal(set) var following = false
@@ -51,10 +53,12 @@ public struct PagerState: Equatable {
     public internal(set) var copy: CopyJob?
     /// Waiting for a lazy document to be read to its end (G, F, select all), and what to do then.
     public internal(set) var end: EndRequest?
-    /// How many works the pager has asked for (each is named with the next number).
-    var workCount = 0
-    /// The works numbered up to this were handed out as effects (later ones are still to go).
-    var startedThrough = 0
+    /// How many works of each kind the pager has asked for (each is named with its kind's next
+    /// number, so works of one kind are numbered alike in a replay whose document asks for other
+    /// work: a recorded stream's take-ins, a lazy file's indexing).
+    var workCounts: [String: Int] = [:]
+    /// Works named during this event and not yet handed out as effects.
+    var unstarted: Set<WorkID> = []
     /// Works given up during the event, to cancel with its effects.
     var workToCancel: [WorkID] = []
     /// Copies handed to the front end whose outcomes (`InputEvent.copied`) have not come back.
@@ -80,6 +84,7 @@ public struct PagerState: Equatable {
         following = settings.follow
         if settings.startAtEnd { scrollToEnd() }
         if following { followEnd() }
+        rememberLayoutOnScreen()
         PagerReducer.settle(&self, base: true)
     }
 

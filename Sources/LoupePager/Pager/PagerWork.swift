@@ -31,6 +31,12 @@ public enum PagerWork {
         public let firstChanged: Int
     }
 
+    /// A lazy document found more of its lines (`indexFurther`).
+    public struct Indexed: WorkOutput, Equatable {
+        /// The lines known now.
+        public let lineCount: Int
+    }
+
     /// A lazy document was read to its end: every line is known.
     public struct ReadToEnd: WorkOutput, Equatable {
         /// The lines of the document.
@@ -66,6 +72,14 @@ public enum PagerWork {
     /// nothing changed), on the loop's thread.
     static func takeIn(_ id: WorkID, _ growing: any GrowingDocument) -> Work {
         Work(id) { WorkStart(outputs: growing.refresh().map { [Arrived(firstChanged: $0)] } ?? []) }
+    }
+
+    /// Indexes a lazy document's lines through `line` (`Indexed`), on the loop's thread.
+    static func indexFurther(_ id: WorkID, _ incremental: any IncrementalDocument, through line: Int) -> Work {
+        Work(id) {
+            incremental.index(through: line)
+            return WorkStart(outputs: [Indexed(lineCount: incremental.lineCount)])
+        }
     }
 
     /// Reads a lazy document to its end (`ReadToEnd`), on the loop's thread.

@@ -245,11 +245,12 @@ struct TmuxPickRun {
     }
 
     /// The relay's argument vector: `loupe-relay SOCKET` when that program is installed next
-    /// to this one (it starts in about a millisecond), else this program's own `tmux-relay`.
+    /// to this one under this one's name (`tloupe-relay` beside `tloupe`; it starts in about a
+    /// millisecond), else this program's own `tmux-relay`.
     static func relayArguments(socket: String) -> [String] {
         let loupe = executablePath()
-        if let slash = loupe.lastIndex(of: "/") {
-            let relay = String(loupe[...slash]) + "loupe-relay"
+        if loupe.contains("/") {
+            let relay = loupe + "-relay"
             if access(relay, X_OK) == 0 { return [relay, socket] }
         }
         return [loupe] + TmuxRelayCommand.arguments(socket: socket)

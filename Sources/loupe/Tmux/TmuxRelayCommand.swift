@@ -8,11 +8,11 @@ import LoupeRelay
 struct TmuxRelayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tmux-relay",
-        abstract: "Lend this terminal to the waiting `loupe tmux` (started by loupe tmux itself).",
+        abstract: "Lend this terminal to the waiting `\(ProgramName.called) tmux` (started by \(ProgramName.called) tmux itself).",
         shouldDisplay: false
     )
 
-    @Argument(help: "The socket `loupe tmux` listens on.")
+    @Argument(help: "The socket `\(ProgramName.called) tmux` listens on.")
     var socket: String
 
     func run() throws {

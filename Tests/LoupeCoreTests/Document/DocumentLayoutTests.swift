@@ -51,6 +51,40 @@ final class CountingDocument: TextDocument {
         #expect(layout.lastRow(in: document) == VisualRow(line: 2, row: 1))
     }
 
+    @Test func aLayoutIsAValueWhoseCopiesKeepTheirOwnMemo() {
+        var layout = DocumentLayout(width: 4)
+        #expect(Mirror(reflecting: layout).displayStyle == .struct, "a value, not a class its copies share")
+        let untouched = layout
+        layout.remember(rows: 10, from: .zero, in: document)
+        // Lines 0 and 2 are wider than 4 columns; line 1 is empty and needs no memo.
+        #expect(layout.rememberedLines == 2)
+        #expect(untouched.rememberedLines == 0, "a copy does not see another copy's memo")
+        var forgetting = layout
+        forgetting.invalidate(fromLine: 1)
+        #expect(forgetting.rememberedLines == 1)
+        #expect(layout.rememberedLines == 2, "nor what another copy forgot")
+        var screen = DocumentLayout(width: 4)
+        screen.remember(rows: 1, from: VisualRow(line: 2, row: 1), in: document)
+        #expect(screen.rememberedLines == 1, "only the lines of the rows asked about")
+    }
+
+    @Test func theMemoChangesNoAnswer() {
+        var remembered = DocumentLayout(width: 4)
+        remembered.remember(rows: 10, from: .zero, in: document)
+        let fresh = DocumentLayout(width: 4)
+        #expect(remembered == fresh)
+        for line in 0..<3 { #expect(remembered.rowStarts(ofLine: line, in: document) == fresh.rowStarts(ofLine: line, in: document)) }
+        let rows = (0..<3).flatMap { line in (0..<3).map { VisualRow(line: line, row: $0) } }
+        for row in rows {
+            #expect(remembered.cellRange(of: row, in: document) == fresh.cellRange(of: row, in: document))
+            for delta in -6...6 { #expect(remembered.move(row, by: delta, in: document) == fresh.move(row, by: delta, in: document)) }
+            for other in rows {
+                #expect(remembered.distance(from: row, to: other, limit: 8, in: document) == fresh.distance(from: row, to: other, limit: 8, in: document))
+            }
+        }
+        #expect(remembered.lastRow(in: document) == fresh.lastRow(in: document))
+    }
+
     @Test func workIsProportionalToTheRowsTouchedNotToTheDocument() {
         let big = CountingDocument(lineCount: 1_000_000)
         let layout = DocumentLayout(width: 40)

@@ -12,8 +12,7 @@ final class GrowingDocument: TextDocument {
 @Suite struct GrowingDocumentTests {
     @Test func theEngineClampsToWhatExistsAndFollowsGrowth() {
         let document = GrowingDocument("one\ntwo")
-        let layout = DocumentLayout(width: 10)
-        let context = SelectionContext(document: document, layout: layout, viewport: Viewport(height: 5, width: 10))
+        var context = SelectionContext(document: document, layout: DocumentLayout(width: 10), viewport: Viewport(height: 5, width: 10))
         let engine = SelectionEngine()
         var state = SelectionState()
         // A press and drag below the last line select to the document's end.
@@ -27,7 +26,7 @@ final class GrowingDocument: TextDocument {
         #expect(engine.selectedText(state, context: context) == "ne\ntwo\nthree\nfou")
         // Lines disappear (a capture replaced): nothing breaks, text is what remains.
         document.lines.removeLast(3)
-        layout.invalidate()
+        context.layout.invalidate()
         #expect(engine.selectedText(state, context: context) == "ne")
         #expect(state.headLocation(context: context) == nil)
         _ = state.selectedColumnsOfVisibleRows(context: context)

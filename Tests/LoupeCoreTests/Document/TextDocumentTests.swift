@@ -60,12 +60,14 @@ import Testing
             func line(_ index: Int) -> [Cell] { [] }
             var isComplete: Bool { false }
             func loadAll() {}
+            func index(through line: Int) {}
         }
         final class Piped: LoupeCore.GrowingDocument {
             var lineCount: Int { 0 }
             func line(_ index: Int) -> [Cell] { [] }
             var isComplete: Bool { true }
             func loadAll() {}
+            func index(through line: Int) {}
             func refresh() -> Int? { nil }
             var statusNote: String? { "stopped" }
         }

@@ -22,9 +22,10 @@ struct TmuxCommand: ParsableCommand {
         its Copy, or Enter, takes the selection and closes the popup. A
         right-click opens the same items as a context menu either way.
 
-        Without a mouse, c or F7 starts caret mode, as in `loupe view`: move with
-        vi's keys (h j k l, w b e, 0 ^ $...), v selects, and y or Enter takes the
-        selection and closes the popup; Esc clears it, a second Esc leaves.
+        Without a mouse, c or F7 starts caret mode, as in
+        `\(ProgramName.called) view`: move with vi's keys (h j k l, w b e, 0 ^ $...),
+        v selects, and y or Enter takes the selection and closes the popup; Esc
+        clears it, a second Esc leaves.
 
         Needs tmux 3.2 for popups (3.3 for a popup without a border); older tmux
         opens the picker in a temporary window instead.

@@ -130,7 +130,9 @@ extension XtermHarness {
                   log_level: Error
 
                 """.write(to: config, atomically: true, encoding: .utf8)
-                return [binary, "--config-file", config.path, "-t", title, "-e", "sh", "-c", shell]
+                // -q as well: Alacritty 0.11's logger takes its level from the command line (warnings
+                // reached the bar with the file's log_level alone).
+                return [binary, "-q", "--config-file", config.path, "-t", title, "-e", "sh", "-c", shell]
             case .urxvt:
                 return [binary, "-title", title, "-geometry", geometry, "-b", "0", "-w", "0", "+sb",
                         "-fn", "xft:DejaVu Sans Mono:pixelsize=16", "-e", "sh", "-c", shell]

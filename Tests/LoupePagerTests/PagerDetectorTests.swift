@@ -11,7 +11,7 @@ struct PagerDetectorTests {
     static let text = """
         started at 1700000000 with flags 0xff
         connect: ECONNREFUSED after SIGSEGV
-        wrote 1048576 bytes to disk
+        wrote 1048576 bytes to disk, 2048 B free
         worker exit 137 and GET /x HTTP/1.1 404
         """
 
@@ -66,8 +66,9 @@ struct PagerDetectorTests {
         #expect(Self.shown(f).contains(" 1 MiB "), "\(Self.titles(f))")
         // The number alone: the unit after it on the line still counts.
         var g = Self.driver()
-        Self.doubleClick(&g, 8, 2)
-        #expect(Self.titles(g).contains("1 MiB"))
+        Self.doubleClick(&g, 30, 2)
+        #expect(g.model.state.selectionText == "2048")
+        #expect(Self.titles(g).contains("2 KiB"), "\(Self.titles(g))")
     }
 
     @Test("the line's words count: an exit status above 128, an HTTP status")

@@ -9,12 +9,8 @@ struct TmuxPickDetectorTests {
 
     @Test("choosing a detector's value picks it into tmux's buffer")
     func pickAValue() throws {
-        let file = NSTemporaryDirectory() + "loupe-pick-detect-\(UInt32.random(in: 0...UInt32.max)).txt"
-        try Data("flags 0xff here\nsecond line of the pane\n".utf8).write(to: URL(fileURLWithPath: file))
-        let server = try TmuxTestServer(columns: 60, rows: 10, defaultTerminal: "screen",
-                                        command: "cat '\(file)'; rm -f '\(file)'; exec sleep 100000")
-        try server.attachClient(columns: 60, rows: 11)
-        try server.waitUntil { try server.paneRows("%0").contains { $0.hasPrefix("second") } }
+        // Wider than the menus' own tests' pane: the edit menu shows the value on its first page.
+        let server = try TmuxPickMenuTests.server(first: "flags 0xff here", columns: 60)
         let run = Pick.Run(["--target", "%0", "--no-copy-on-select"], server)
         // Drag over "0xff" (row 1, columns 7-10).
         try Pick.pressAndDrag(server, .client, from: (7, 1), to: (9, 1))

@@ -120,6 +120,8 @@ struct ViewerLauncher {
         settings.menu.items += menuActions
         settings.menu.copyOnSelect = copyOnSelect
         settings.openSchemes = options.openSchemes
+        // Local times in the menus' detector items: the zone TZ names in POSIX form (a zone file's name shows UTC only).
+        settings.detectors.timeZone = environment["TZ"].flatMap(DetectorTimeZone.init(posix:))
         settings.linkRules = options.linkRules
         // Copies reach the terminal's clipboard (OSC 52) outside tmux: up to its limit.
         if purpose == .view && !Clipboard.isInsideTmux(environment) { settings.clipboardLimit = Clipboard.osc52Limit }

@@ -9,13 +9,13 @@ import LoupeCore
 struct TmuxPickMenuTests {
     typealias Pick = TmuxPickInteractionTests
 
-    /// A 44x10 pane showing two lines of text, a client one row taller attached.
-    static func server() throws -> TmuxTestServer {
+    /// A `columns`x10 pane showing `first` and a second line of text, a client one row taller attached.
+    static func server(first: String = "hello world foo bar", columns: Int = 44) throws -> TmuxTestServer {
         let file = NSTemporaryDirectory() + "loupe-pick-menu-\(UInt32.random(in: 0...UInt32.max)).txt"
-        try Data("hello world foo bar\nsecond line of the pane\n".utf8).write(to: URL(fileURLWithPath: file))
-        let server = try TmuxTestServer(columns: 44, rows: 10, defaultTerminal: "screen",
+        try Data("\(first)\nsecond line of the pane\n".utf8).write(to: URL(fileURLWithPath: file))
+        let server = try TmuxTestServer(columns: columns, rows: 10, defaultTerminal: "screen",
                                         command: "cat '\(file)'; rm -f '\(file)'; exec sleep 100000")
-        try server.attachClient(columns: 44, rows: 11)
+        try server.attachClient(columns: columns, rows: 11)
         try server.waitUntil { try server.paneRows("%0").contains { $0.hasPrefix("second") } }
         return server
     }

@@ -48,6 +48,8 @@ public struct MenuItem: Hashable, Sendable {
         case run(command: String)
         /// The embedding program's own: the effect `.menuItem(id:text:)`.
         case custom(id: String)
+        /// Copy a value a data detector found (in a picker: pick it).
+        case copyValue(String)
     }
 
     /// What the item shows.
@@ -98,6 +100,18 @@ public struct MenuItem: Hashable, Sendable {
 
     /// The suggested items, in order; each shows only where it applies.
     public static let suggested: [MenuItem] = [.copy, .selectAll, .find, .expand, .open, .copyLink, .openInEditor]
+
+    /// A data detector's value: its title is the value, choosing it copies it, and the menu stays
+    /// (as a conversion in UIKit's menus does).
+    public static func detected(_ value: String) -> MenuItem {
+        MenuItem(title: value, availability: [], action: .copyValue(value), keepsMenuPresented: true)
+    }
+
+    /// Whether typing its first letter highlights it (not a detector's value).
+    public var hasFirstLetterKey: Bool {
+        if case .copyValue = action { return false }
+        return true
+    }
 
     /// A user's action: a title and a command (run by `/bin/sh -c`) that receives the selection
     /// on its standard input; shown when something is selected.

@@ -30,7 +30,7 @@ extension PagerReducer {
     static func presentEditMenu(_ s: inout PagerState, fade: Bool = true) {
         guard s.settings.presentsEditMenu, !s.selection.isEmpty else { return }
         let (context, subject) = menuContext(s)
-        let items = s.settings.menu.items.filter { $0.isAvailable(in: context) }
+        let items = s.settings.menu.items.filter { $0.isAvailable(in: context) } + detectorItems(s)
         let kept = fade ? nil : s.menu
         s.menu = MenuState(kind: .edit, items: items, subject: subject, link: context.link, highlighted: nil, page: kept?.page ?? 0,
                            shownAt: kept?.shownAt ?? s.now, anchor: .init(column: 0, row: 0))
@@ -41,8 +41,9 @@ extension PagerReducer {
     /// Opens the context menu at a pointer cell: the selection's items, or the link's under the
     /// pointer, or on plain text Select All and Find.
     static func openContextMenu(_ s: inout PagerState, at point: GridPoint) -> [AppEffect] {
-        let (context, subject) = menuContext(s, pointed: pointedToken(s, at: point))
-        let items = s.settings.menu.items.filter { $0.isAvailable(in: context) }
+        let token = pointedToken(s, at: point)
+        let (context, subject) = menuContext(s, pointed: token)
+        let items = s.settings.menu.items.filter { $0.isAvailable(in: context) } + detectorItems(s, pointed: token.map { (point, $0) })
         let wasContext = s.menu?.kind == .context
         s.menu = MenuState(kind: .context, items: items, subject: subject, link: context.link, highlighted: nil, shownAt: s.now, anchor: point)
         s.menu?.rightHeld = true
@@ -193,7 +194,7 @@ extension PagerReducer {
             let count = menu.items.count
             let start = (menu.highlighted ?? -1) + 1
             let match = (0..<count).map { (start + $0) % count }.first {
-                menu.items[$0].title.first.map { String($0).lowercased() == String(c).lowercased() } ?? false
+                menu.items[$0].hasFirstLetterKey && menu.items[$0].title.first.map { String($0).lowercased() == String(c).lowercased() } ?? false
             }
             if let match {
                 highlight(&s, match)
@@ -289,6 +290,9 @@ extension PagerReducer {
             out.append(.run(command: command, input: text))
         case let .custom(id):
             out.append(.menuItem(id: id, text: text))
+        case let .copyValue(value):
+            if s.settings.purpose == .pick { return closeMenu(&s) + [.quit(status: 0, output: value)] }
+            out += askToCopy(&s, value)
         }
         return out
     }
@@ -297,7 +301,8 @@ extension PagerReducer {
     static func refreshContextMenu(_ s: inout PagerState) {
         guard let menu = s.menu, menu.kind == .context else { return }
         let (context, subject) = menuContext(s)
-        s.menu?.items = s.settings.menu.items.filter { $0.isAvailable(in: context) }
+        let items = s.settings.menu.items.filter { $0.isAvailable(in: context) } + detectorItems(s)
+        s.menu?.items = items
         s.menu?.subject = subject
         s.menu?.link = context.link
         if let h = menu.highlighted, h >= s.menu?.items.count ?? 0 { s.menu?.highlighted = nil }

@@ -40,6 +40,8 @@ public struct PagerSettings: Equatable, Sendable {
     public var keymap: PagerKeymap
     /// The edit menu, the context menu, copy on select, and the items.
     public var menu: MenuSettings
+    /// The data detectors: their items in the menus, and the zone for local times.
+    public var detectors = DetectorSettings()
     /// The features, in order: the event priority and, reversed, the drawing order
     /// (`PagerFeatures.standard`; a feature from outside is added here, see `PagerFeature`).
     public var features: [AnyPagerFeature] = PagerFeatures.standard

@@ -1,0 +1,137 @@
+import LoupeCore
+import LoupePager
+import LoupeRuntime
+import LoupeTesting
+import Testing
+
+/// The data detectors in the pager's menus: a selection's meaning as items after the menu's own,
+/// what choosing one does, in a view and a picker, and the context menu.
+@Suite("Pager detectors")
+struct PagerDetectorTests {
+    static let text = """
+        started at 1700000000 with flags 0xff
+        connect: ECONNREFUSED after SIGSEGV
+        wrote 1048576 bytes to disk, 2048 B free
+        worker exit 137 and GET /x HTTP/1.1 404
+        """
+
+    static func driver(purpose: PagerSettings.Purpose = .view, _ change: (inout PagerSettings) -> Void = { _ in }) -> PagerDriver {
+        var f = PagerDriver(text, size: GridSize(columns: 100, rows: 14), purpose: purpose, magnifier: false)
+        var settings = f.model.settings
+        change(&settings)
+        f.model.update(settings: settings)
+        return f
+    }
+
+    /// Double-clicks a cell and lets the menu fade in.
+    static func doubleClick(_ f: inout PagerDriver, _ c: Int, _ r: Int) {
+        f.mouse(.press, c, r, after: 400)
+        f.mouse(.release, c, r)
+        f.mouse(.press, c, r, after: 50)
+        f.mouse(.release, c, r)
+        f.wait(150)
+    }
+
+    /// The presented screen's text, rows joined.
+    static func shown(_ f: PagerDriver) -> String {
+        guard let screen = f.screen else { return "" }
+        return (0..<screen.rows).map { screen.text(ofRow: $0) }.joined(separator: "\n")
+    }
+
+    static func titles(_ f: PagerDriver) -> [String] { f.model.state.menu?.items.map(\.title) ?? [] }
+
+    @Test("double-clicking a time, hex, errno and signal name shows what they mean in the edit menu")
+    func doneMeans() {
+        let cases: [(Int, Int, String, String)] = [
+            (14, 0, "1700000000", "2023-11-14 22:13:20 UTC"), (35, 0, "0xff", "255"),
+            (12, 1, "ECONNREFUSED", "Connection refused"), (32, 1, "SIGSEGV", "Segmentation fault"),
+        ]
+        for (c, r, word, value) in cases {
+            var f = Self.driver()
+            Self.doubleClick(&f, c, r)
+            #expect(f.model.state.selectionText == word)
+            #expect(Self.shown(f).contains(" \(value) "), "\(word): \(Self.titles(f))")
+            #expect(Self.titles(f).prefix(3) == ["Copy", "Select All", "Find"], "after the standard items")
+        }
+    }
+
+    @Test("selecting a byte count with its unit shows it in IEC units")
+    func byteCount() {
+        var f = Self.driver()
+        f.mouse(.press, 6, 2, after: 400)
+        f.mouse(.drag, 19, 2)
+        f.mouse(.release, 19, 2)
+        f.wait(150)
+        #expect(f.model.state.selectionText == "1048576 bytes")
+        #expect(Self.shown(f).contains(" 1 MiB "), "\(Self.titles(f))")
+        // The number alone: the unit after it on the line still counts.
+        var g = Self.driver()
+        Self.doubleClick(&g, 30, 2)
+        #expect(g.model.state.selectionText == "2048")
+        #expect(Self.titles(g).contains("2 KiB"), "\(Self.titles(g))")
+    }
+
+    @Test("the line's words count: an exit status above 128, an HTTP status")
+    func lineContext() {
+        var f = Self.driver()
+        Self.doubleClick(&f, 13, 3)
+        #expect(Self.titles(f).contains("killed by SIGKILL"))
+        var g = Self.driver()
+        Self.doubleClick(&g, 38, 3)
+        #expect(Self.titles(g).contains("Not Found"))
+    }
+
+    @Test("choosing a value copies it and keeps the menu; its first letter does not highlight it")
+    func choosing() throws {
+        var f = Self.driver()
+        Self.doubleClick(&f, 35, 0)
+        let index = try #require(Self.titles(f).firstIndex(of: "255"))
+        #expect(f.model.state.menu?.items[index].keepsMenuPresented == true)
+        f.key(.character("2"))
+        #expect(f.model.state.menu?.highlighted == nil, "no first-letter key")
+        // Highlight it with the keys and run it.
+        while f.model.state.menu?.highlighted != index { f.key(.right) }
+        let effects = f.key(.enter)
+        #expect(effects == [.copy("255")])
+        #expect(f.model.state.menu != nil, "the menu stays")
+        #expect(f.statusBar.contains("copied 3 characters"))
+    }
+
+    @Test("in a picker the value is picked")
+    func picking() throws {
+        var f = Self.driver(purpose: .pick) { $0.menu.copyOnSelect = false }
+        Self.doubleClick(&f, 32, 1)
+        let index = try #require(Self.titles(f).firstIndex(of: "Segmentation fault"))
+        while f.model.state.menu?.highlighted != index { f.key(.right) }
+        #expect(f.key(.enter).contains(.quit(status: 0, output: "Segmentation fault")))
+    }
+
+    @Test("the context menu offers them for the selection, or the token under the pointer")
+    func contextMenu() {
+        var f = Self.driver()
+        f.mouse(.press, 35, 0, .right, after: 400)
+        f.mouse(.release, 35, 0, .right)
+        #expect(f.model.state.menu?.kind == .context)
+        #expect(Self.titles(f).last == "255", "\(Self.titles(f))")
+    }
+
+    @Test("turned off, or a selection of two lines: none")
+    func none() {
+        var f = Self.driver { $0.detectors.enabled = false }
+        Self.doubleClick(&f, 35, 0)
+        #expect(!Self.titles(f).contains("255"))
+        var g = Self.driver()
+        g.mouse(.press, 35, 0, after: 400)
+        g.mouse(.drag, 4, 1)
+        g.mouse(.release, 4, 1)
+        g.wait(150)
+        #expect(Self.titles(g) == ["Copy", "Select All", "Find", "Expand"])
+    }
+
+    @Test("local times in the zone the settings give")
+    func localTime() {
+        var f = Self.driver { $0.detectors.timeZone = DetectorTimeZone(posix: "JST-9") }
+        Self.doubleClick(&f, 14, 0)
+        #expect(Self.titles(f).contains("2023-11-15 07:13:20 JST"))
+    }
+}

@@ -16,11 +16,14 @@ public struct Magnifier: Sendable {
     public let fonts: MagnifierFonts
     /// Which scripts are drawn at their own size at each tier and zoom.
     public var ownSize: OwnSizeRule
+    /// Which face draws the scripts the tier's font has besides Latin.
+    public var faces: FaceChoice
 
     /// Creates a magnifier that draws with these fonts.
-    public init(fonts: MagnifierFonts, ownSize: OwnSizeRule = .standard) {
+    public init(fonts: MagnifierFonts, ownSize: OwnSizeRule = .standard, faces: FaceChoice = .standard) {
         self.fonts = fonts
         self.ownSize = ownSize
+        self.faces = faces
     }
 
     /// A magnifier with the fonts compiled into LoupeCore (it never fails; the signature is kept for callers that expect a throwing loader).
@@ -40,7 +43,8 @@ public struct Magnifier: Sendable {
         if let blitter = request.tier.blitter,
            let regular = fonts.font(tier: request.tier, zoom: k, bold: false) {
             let bold = fonts.font(tier: request.tier, zoom: k, bold: true) ?? regular.emboldened()
-            let renderer = BlockRenderer(regular: regular, bold: bold, blitter: blitter, zoom: k, tier: request.tier, ownSize: ownSize)
+            let renderer = BlockRenderer(regular: regular, bold: bold, blitter: blitter, zoom: k, tier: request.tier,
+                                         ownSize: ownSize, faces: faces)
             return renderer.render(request)
         }
         return SpreadRenderer().render(request)

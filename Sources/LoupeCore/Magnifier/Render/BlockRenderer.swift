@@ -11,12 +11,13 @@ struct BlockRenderer {
     /// What the tier's fonts lack: Unifont, marks over their base, and what is drawn at its own size.
     let face: ClusterFace
 
-    init(regular: PixelFont, bold: PixelFont, blitter: Blitter, zoom: Int, tier: MagnifierTier, ownSize: OwnSizeRule) {
+    init(regular: PixelFont, bold: PixelFont, blitter: Blitter, zoom: Int, tier: MagnifierTier, ownSize: OwnSizeRule,
+         faces: FaceChoice) {
         self.regular = regular
         self.bold = bold
         self.blitter = blitter
         self.zoom = zoom
-        face = ClusterFace(regular: regular, bold: bold, tier: tier, zoom: zoom, ownSize: ownSize)
+        face = ClusterFace(regular: regular, bold: bold, tier: tier, zoom: zoom, ownSize: ownSize, faces: faces)
     }
 
     /// The geometry of one render: where the source lands in the output.

@@ -12,6 +12,7 @@ struct ClusterFace {
     let tier: MagnifierTier
     let zoom: Int
     let ownSize: OwnSizeRule
+    let faces: FaceChoice
 
     /// How a cell's character is drawn.
     enum Plan: Equatable {
@@ -78,9 +79,9 @@ struct ClusterFace {
     }
 
     /// Whether the tier's font draws the character: one column, every code point in the font, and
-    /// the base's script one this tier takes from its own font (`FaceChoice`).
+    /// the base's script one this tier takes from its own font (`faces`).
     func drawsFromTierFont(_ scalars: [Unicode.Scalar], _ cell: Cell, _ font: PixelFont) -> Bool {
-        guard cell.width == 1, let base = scalars.first, !FaceChoice.unifontFirst(base.value, tier: tier) else { return false }
+        guard cell.width == 1, let base = scalars.first, !faces.unifontFirst(base.value, tier: tier) else { return false }
         return scalars.allSatisfy { font.glyphIndex($0.value) != nil }
     }
 

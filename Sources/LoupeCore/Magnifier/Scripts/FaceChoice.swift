@@ -5,7 +5,7 @@
 /// in sextants and half blocks misc-fixed reads better (6x9 and 8x13 are drawn for those sizes:
 /// Greek in sextants at zoom 3 reads 93% from misc-fixed, 84% from Unifont); in quadrants Unifont
 /// does (misc-fixed there is 4x6 padded or doubled, while 8x16 halves exactly into 8x8: Greek at
-/// zoom 4 reads 91% from Unifont, 63% from misc-fixed). Thai always comes from Unifont: only 8x13
+/// zoom 4 reads 91% from Unifont, 58% from misc-fixed). Thai always comes from Unifont: only 8x13
 /// has it, and its tone marks reach the top row that sextants at zoom 4 crop. Latin, punctuation
 /// and symbols always come from the tier's font.
 public struct FaceChoice: Hashable, Sendable {

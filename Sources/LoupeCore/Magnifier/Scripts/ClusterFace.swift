@@ -61,14 +61,15 @@ struct ClusterFace {
             }
             return rows
         }
-        guard var glyph = Unifont.glyph(base.value)?.rows, let baseWidth = Unifont.glyph(base.value)?.width else { return nil }
+        guard let baseGlyph = Unifont.glyph(base.value) else { return nil }
+        var glyph = baseGlyph.rows
         for mark in scalars.dropFirst() {
             guard let m = Unifont.glyph(mark.value) else { return nil }
             for y in glyph.indices { glyph[y] |= m.rows[y] }
         }
         // A narrow glyph in a wide cell sits in its middle.
         let sourceWidth = 8 * Int(cell.width)
-        let shift = UInt16((sourceWidth - baseWidth) / 2)
+        let shift = UInt16(max(0, sourceWidth - baseGlyph.width) / 2)
         if shift > 0 { glyph = glyph.map { $0 << shift } }
         var rows = StrokeResampler.resample(glyph, width: sourceWidth, toWidth: width, toHeight: height)
         if isBold, cell.width == 1 {

@@ -47,7 +47,7 @@ struct LoupeTierSnapshotTests {
     /// at their own size, each once in the middle of its box).
     @Test(arguments: [(MagnifierTier.sextant, 4), (.quadrant, 3)])
     func scripts(_ tier: MagnifierTier, zoom: Int) throws {
-        var s = LoupeScene(ScriptSample.all.dropFirst().map { "\($0.name): \($0.lines[0])" }.joined(separator: "\n"), rows: 12)
+        var s = LoupeScene(ScriptSample.all.dropFirst().map { "\($0.name): \($0.lines[0])" }.joined(separator: "\n"), rows: 16)
         s.magnifier = try Magnifier.bundled()
         s.config.tier = tier
         s.config.zoom = zoom

@@ -42,6 +42,23 @@ struct LoupeTierSnapshotTests {
         assertSnapshot(of: s.settled(s.selecting(30, 8)), as: .cells)
     }
 
+    /// Issue 29: the lens over a line of each script, in sextants at zoom 4 (everything enlarged)
+    /// and quadrants at zoom 3 (Greek, Cyrillic and Hebrew from Unifont; Han, kana and hangul
+    /// at their own size, each once in the middle of its box).
+    @Test(arguments: [(MagnifierTier.sextant, 4), (.quadrant, 3)])
+    func scripts(_ tier: MagnifierTier, zoom: Int) throws {
+        var s = LoupeScene(ScriptSample.all.dropFirst().map { "\($0.name): \($0.lines[0])" }.joined(separator: "\n"), rows: 16)
+        s.magnifier = try Magnifier.bundled()
+        s.config.tier = tier
+        s.config.zoom = zoom
+        s.config.theme = .dark
+        for (row, sample) in ScriptSample.all.dropFirst().enumerated() {
+            // The pointer on the line's third character.
+            let column = sample.name.count + 2 + GraphemeWidth.width(ofText: String(sample.lines[0].prefix(2)))
+            assertSnapshot(of: s.settled(s.selecting(column, row)), as: .cells, named: "\(sample.name)-\(tier.rawValue)-\(zoom)x")
+        }
+    }
+
     @Test func wideCharactersEmojiAndMarksEnlarged() throws {
         var s = LoupeScene("""
         日本語のテキストを選択します。世界中の文字が二桁の幅

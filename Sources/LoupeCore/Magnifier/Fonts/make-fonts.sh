@@ -16,9 +16,13 @@ OUT=$(cd "$(dirname "$0")" && pwd)
 command -v pcf2bdf >/dev/null 2>&1 || { echo "make-fonts.sh: pcf2bdf is missing (apt-get install pcf2bdf)" >&2; exit 1; }
 
 # Code point ranges kept (decimal, inclusive): the default char 0, printable
-# ASCII, Latin-1 and Latin Extended-A, general punctuation (dashes, quotes,
-# bullet, ellipsis), the euro sign, arrows, box drawing and block elements.
-KEEP="0-0 32-126 160-383 8208-8231 8364-8364 8592-8597 9472-9631"
+# ASCII, Latin-1 and Latin Extended-A, the combining diacritical marks, Greek
+# and Coptic, Cyrillic and its supplement, Armenian, Hebrew, Thai, Georgian,
+# general punctuation (dashes, quotes, bullet, ellipsis), the euro sign,
+# arrows, box drawing and block elements. Each font keeps those it has (4x6 has
+# Greek, Cyrillic and Hebrew letters; 8x13 all of these scripts); what a font
+# lacks is drawn from GNU Unifont (make-unifont.py).
+KEEP="0-0 32-126 160-383 768-879 880-1023 1024-1327 1328-1423 1424-1535 3584-3711 4256-4351 8208-8231 8364-8364 8592-8597 9472-9631"
 
 subset() {
     awk -v keep="$KEEP" '

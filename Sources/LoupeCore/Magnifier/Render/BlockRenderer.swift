@@ -8,12 +8,16 @@ struct BlockRenderer {
     let bold: PixelFont
     let blitter: Blitter
     let zoom: Int
+    /// What the tier's fonts lack: Unifont, marks over their base, and what is drawn at its own size.
+    let face: ClusterFace
 
-    init(regular: PixelFont, bold: PixelFont, blitter: Blitter, zoom: Int) {
+    init(regular: PixelFont, bold: PixelFont, blitter: Blitter, zoom: Int, tier: MagnifierTier, ownSize: OwnSizeRule,
+         faces: FaceChoice) {
         self.regular = regular
         self.bold = bold
         self.blitter = blitter
         self.zoom = zoom
+        face = ClusterFace(regular: regular, bold: bold, tier: tier, zoom: zoom, ownSize: ownSize, faces: faces)
     }
 
     /// The geometry of one render: where the source lands in the output.
@@ -51,8 +55,9 @@ struct BlockRenderer {
         out.hyperlinks = request.source.hyperlinks
         guard request.size.columns > 0, request.size.rows > 0 else { return out }
         let geo = layout(request)
-        let resolver = CellResolver(regular: regular, bold: bold, glyphHeight: geo.glyphHeight)
+        let resolver = CellResolver(face: face, glyphHeight: geo.glyphHeight)
         var scratch = [ResolvedCell](repeating: .outside, count: geo.lastColumn - geo.firstColumn + 1)
+        var composed = ComposedGlyphs(width: geo.glyphWidth, height: geo.glyphHeight)
         var resolvedRow = Int.min
         for y in 0..<geo.height {
             let rel = y - geo.focusTop
@@ -60,59 +65,83 @@ struct BlockRenderer {
             let sourceRow = request.safeFocusRow + rowOffset
             guard sourceRow >= 0, sourceRow < request.source.rows else { continue }
             if sourceRow != resolvedRow {
-                for i in scratch.indices {
-                    scratch[i] = resolver.resolve(request.source, column: geo.firstColumn + i, row: sourceRow)
-                }
+                resolveRow(request.source, sourceRow, geo, resolver, &scratch, &composed)
                 resolvedRow = sourceRow
             }
             let subRow = rel - rowOffset * zoom
             let inFocus = rowOffset == 0
-            drawRow(y, subRow: subRow, caret: inFocus ? geo.caretPixel : nil, scratch, geo, request.caretStyle, &out)
+            drawRow(y, subRow: subRow, caret: inFocus ? geo.caretPixel : nil, scratch, composed.masks, geo, request.caretStyle, &out)
         }
-        drawMissingGlyphs(request, geo, &out)
+        drawMissingGlyphs(request, geo, resolver, &out)
         return out
     }
 
+    /// Resolves the source row's columns `firstColumn...lastColumn` into `scratch`. A composed
+    /// wide character's continuation takes the right half its lead just composed.
+    func resolveRow(_ source: CellBuffer, _ row: Int, _ geo: Layout, _ resolver: CellResolver,
+                    _ scratch: inout [ResolvedCell], _ composed: inout ComposedGlyphs) {
+        var i = 0
+        while i < scratch.count {
+            let column = geo.firstColumn + i
+            scratch[i] = resolver.resolve(source, column: column, row: row, composed: &composed)
+            if scratch[i].face == .composed, i + 1 < scratch.count, source.contains(column: column, row: row),
+               source[column, row].isWide, source.contains(column: column + 1, row: row), source[column + 1, row].isContinuation {
+                var right = scratch[i]
+                right.glyph += 1
+                scratch[i + 1] = right
+                i += 2
+            } else {
+                i += 1
+            }
+        }
+    }
+
     /// Fills output row `y` from the resolved source row, glyph rows `subRow * pixelRows ..<`.
-    func drawRow(_ y: Int, subRow: Int, caret: Int?, _ cells: [ResolvedCell], _ geo: Layout, _ caretStyle: Style,
-                 _ out: inout CellBuffer) {
+    func drawRow(_ y: Int, subRow: Int, caret: Int?, _ cells: [ResolvedCell], _ composedMasks: [UInt16], _ geo: Layout,
+                 _ caretStyle: Style, _ out: inout CellBuffer) {
         let pw = blitter.pixelColumns, ph = blitter.pixelRows
         let gw = geo.glyphWidth, gh = geo.glyphHeight
         let full: UInt16 = gw >= 16 ? .max : (1 << UInt16(gw)) - 1
         let firstGlyphRow = subRow * ph
         regular.masks.withUnsafeBufferPointer { regularMasks in
             bold.masks.withUnsafeBufferPointer { boldMasks in
-                for x in 0..<geo.width {
-                    var pattern = 0
-                    var styleIndex = -1, onIndex = -1
-                    for i in 0..<pw {
-                        let px = geo.originPixel + x * pw + i
-                        let column = floorDiv(px, gw)
-                        let gx = UInt16(px - column * gw)
-                        let index = column - geo.firstColumn
-                        if i == 0 { styleIndex = index }
-                        let cell = cells[index]
-                        for j in 0..<ph {
-                            let gy = firstGlyphRow + j
-                            var mask: UInt16 = 0
-                            if cell.glyph >= 0 {
-                                let at = Int(cell.glyph) * gh + gy
-                                mask = cell.bold ? boldMasks[at] : regularMasks[at]
-                            }
-                            if gy == Int(cell.underlineRow) || gy == Int(cell.strikeRow) { mask = full }
-                            if (mask >> gx) & 1 == 1 {
-                                pattern |= 1 << (j * pw + i)
-                                if onIndex < 0 { onIndex = index }
+                composedMasks.withUnsafeBufferPointer { composedGlyphs in
+                    for x in 0..<geo.width {
+                        var pattern = 0
+                        var styleIndex = -1, onIndex = -1
+                        for i in 0..<pw {
+                            let px = geo.originPixel + x * pw + i
+                            let column = floorDiv(px, gw)
+                            let gx = UInt16(px - column * gw)
+                            let index = column - geo.firstColumn
+                            if i == 0 { styleIndex = index }
+                            let cell = cells[index]
+                            for j in 0..<ph {
+                                let gy = firstGlyphRow + j
+                                var mask: UInt16 = 0
+                                if cell.glyph >= 0 {
+                                    let at = Int(cell.glyph) * gh + gy
+                                    switch cell.face {
+                                    case .regular: mask = regularMasks[at]
+                                    case .bold: mask = boldMasks[at]
+                                    case .composed: mask = composedGlyphs[at]
+                                    }
+                                }
+                                if gy == Int(cell.underlineRow) || gy == Int(cell.strikeRow) { mask = full }
+                                if (mask >> gx) & 1 == 1 {
+                                    pattern |= 1 << (j * pw + i)
+                                    if onIndex < 0 { onIndex = index }
+                                }
                             }
                         }
+                        var style = cells[onIndex >= 0 ? onIndex : styleIndex].style
+                        if let caret, floorDiv(caret, pw) == x {
+                            let column = caret - x * pw
+                            for j in 0..<ph { pattern |= 1 << (j * pw + column) }
+                            style = Self.caretStyle(over: style, caretStyle)
+                        }
+                        out[x, y] = Cell(blitter.glyphs[pattern], width: 1, style: style)
                     }
-                    var style = cells[onIndex >= 0 ? onIndex : styleIndex].style
-                    if let caret, floorDiv(caret, pw) == x {
-                        let column = caret - x * pw
-                        for j in 0..<ph { pattern |= 1 << (j * pw + column) }
-                        style = Self.caretStyle(over: style, caretStyle)
-                    }
-                    out[x, y] = Cell(blitter.glyphs[pattern], width: 1, style: style)
                 }
             }
         }
@@ -134,10 +163,10 @@ struct BlockRenderer {
         return s
     }
 
-    /// Draws each character the font lacks once, at 1x, in the middle of its enlarged box.
-    func drawMissingGlyphs(_ request: MagnifierRequest, _ geo: Layout, _ out: inout CellBuffer) {
+    /// Draws each character with no glyph for this tier (`ClusterFace.Plan.ownSize`) once, at its
+    /// own size, in the middle of its enlarged box.
+    func drawMissingGlyphs(_ request: MagnifierRequest, _ geo: Layout, _ resolver: CellResolver, _ out: inout CellBuffer) {
         let pw = blitter.pixelColumns
-        let resolver = CellResolver(regular: regular, bold: bold, glyphHeight: geo.glyphHeight)
         let firstOffset = floorDiv(-geo.focusTop, zoom), lastOffset = floorDiv(geo.height - 1 - geo.focusTop, zoom)
         let caretCell = geo.caretPixel.map { floorDiv($0, pw) }
         for rowOffset in firstOffset...lastOffset {
@@ -147,7 +176,7 @@ struct BlockRenderer {
             for column in (geo.firstColumn - 1)...geo.lastColumn {
                 guard request.source.contains(column: column, row: sourceRow) else { continue }
                 let cell = request.source[column, sourceRow]
-                guard !cell.isContinuation, resolver.resolve(request.source, column: column, row: sourceRow).missing else { continue }
+                guard resolver.drawsAtOwnSize(request.source, column: column, row: sourceRow) else { continue }
                 let width = Int(cell.width)
                 let boxLeft = floorDiv(column * geo.glyphWidth - geo.originPixel + pw / 2, pw)
                 let x = boxLeft + (zoom * width - width) / 2

@@ -1,62 +1,89 @@
 /// A source cell prepared for the block renderer: which glyph rows to read and the output style.
 struct ResolvedCell {
-    /// Index of the glyph in the regular or bold font, or -1 for no pixels.
+    /// Where `glyph` points.
+    enum Face: UInt8 {
+        /// The tier's regular font.
+        case regular
+        /// The tier's bold font.
+        case bold
+        /// The render's own glyphs (`ComposedGlyphs`): Unifont's, marks over their base, wide halves.
+        case composed
+    }
+
+    /// Index of the glyph in `face`, or -1 for no pixels.
     var glyph: Int32
-    /// Whether `glyph` indexes the bold font.
-    var bold: Bool
+    /// The font `glyph` indexes.
+    var face: Face
     /// Glyph row forced fully on (underline), or -1.
     var underlineRow: Int16
     /// Glyph row forced fully on (strikethrough), or -1.
     var strikeRow: Int16
-    /// Whether the character is drawn at 1x instead (the font lacks it).
+    /// Whether the character is drawn at its own size instead (`ClusterFace.Plan.ownSize`).
     var missing: Bool
     /// The style of the output block cells: the source style without the attributes drawn in pixels.
     var style: Style
 
     /// Outside the source: blank, default colours.
-    static let outside = ResolvedCell(glyph: -1, bold: false, underlineRow: -1, strikeRow: -1, missing: false, style: .plain)
+    static let outside = ResolvedCell(glyph: -1, face: .regular, underlineRow: -1, strikeRow: -1, missing: false, style: .plain)
 }
 
-/// Turns source cells into `ResolvedCell`s for one pixel font pair.
+/// Turns source cells into `ResolvedCell`s for one tier's fonts.
 struct CellResolver {
-    let regular: PixelFont
-    let bold: PixelFont
+    let face: ClusterFace
     let glyphHeight: Int
 
     /// Attributes the block renderer draws as pixels, so they leave the output style.
     static let drawnAttributes: Attributes = [.bold, .underline, .strikethrough]
 
-    /// The source cell at (column, row), resolved; continuation cells take their lead's style.
-    func resolve(_ source: CellBuffer, column: Int, row: Int) -> ResolvedCell {
+    /// The source cell at (column, row), resolved. A continuation cell takes its lead's style and,
+    /// when its lead is composed, the right half of the lead's glyph: `composed` holds the glyphs.
+    func resolve(_ source: CellBuffer, column: Int, row: Int, composed: inout ComposedGlyphs) -> ResolvedCell {
         guard source.contains(column: column, row: row) else { return .outside }
         var cell = source[column, row]
-        var isContinuation = false
+        var half = 0
         if cell.isContinuation {
-            isContinuation = true
-            if column > 0, source[column - 1, row].isWide { cell = source[column - 1, row] }
+            guard column > 0, source[column - 1, row].isWide else { return Self.styled(cell, glyphHeight) }
+            cell = source[column - 1, row]
+            half = 1
         }
+        var resolved = Self.styled(cell, glyphHeight)
         let attributes = cell.style.attributes
-        var style = cell.style
-        style.attributes.subtract(Self.drawnAttributes)
-        var resolved = ResolvedCell(glyph: -1, bold: false, underlineRow: -1, strikeRow: -1, missing: false, style: style)
-        if attributes.contains(.underline) { resolved.underlineRow = Int16(glyphHeight - 1) }
-        if attributes.contains(.strikethrough) { resolved.strikeRow = Int16(glyphHeight * 11 / 20) }
-        if isContinuation || attributes.contains(.invisible) { return resolved }
+        if attributes.contains(.invisible) { return resolved }
         let isBold = attributes.contains(.bold)
-        if cell.width == 1, !cell.flags.contains(.placeholder), let scalar = Self.singleScalar(cell.grapheme),
-           let index = (isBold ? bold : regular).glyphIndex(scalar) {
-            resolved.glyph = Int32(index)
-            resolved.bold = isBold
-        } else if !cell.grapheme.isEmpty {
-            resolved.missing = true
+        switch face.plan(cell, bold: isBold) {
+        case .blank:
+            break
+        case let .font(index):
+            if half == 0 {
+                resolved.glyph = Int32(index)
+                resolved.face = isBold ? .bold : .regular
+            }
+        case .composed:
+            if let rows = face.rows(of: cell, bold: isBold) {
+                resolved.glyph = composed.add(rows, boxes: Int(cell.width)) + Int32(half)
+                resolved.face = .composed
+            }
+        case .ownSize:
+            resolved.missing = half == 0
         }
         return resolved
     }
 
-    /// The code point of a one-scalar grapheme, else nil.
-    static func singleScalar(_ grapheme: String) -> UInt32? {
-        var scalars = grapheme.unicodeScalars.makeIterator()
-        guard let first = scalars.next(), scalars.next() == nil else { return nil }
-        return first.value
+    /// Whether the cell at (column, row) is drawn at its own size.
+    func drawsAtOwnSize(_ source: CellBuffer, column: Int, row: Int) -> Bool {
+        guard source.contains(column: column, row: row) else { return false }
+        let cell = source[column, row]
+        guard !cell.isContinuation, !cell.style.attributes.contains(.invisible) else { return false }
+        return face.plan(cell, bold: cell.style.attributes.contains(.bold)) == .ownSize
+    }
+
+    /// A cell's output style and underline and strikethrough rows, with no glyph yet.
+    static func styled(_ cell: Cell, _ glyphHeight: Int) -> ResolvedCell {
+        var style = cell.style
+        style.attributes.subtract(drawnAttributes)
+        var resolved = ResolvedCell(glyph: -1, face: .regular, underlineRow: -1, strikeRow: -1, missing: false, style: style)
+        if cell.style.attributes.contains(.underline) { resolved.underlineRow = Int16(glyphHeight - 1) }
+        if cell.style.attributes.contains(.strikethrough) { resolved.strikeRow = Int16(glyphHeight * 11 / 20) }
+        return resolved
     }
 }

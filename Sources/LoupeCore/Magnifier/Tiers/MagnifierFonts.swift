@@ -19,6 +19,10 @@
 /// | halfblock | 4 | 4x8  | 4x6, blank row above and below            | the same, emboldened first  |
 ///
 /// "Emboldened" ORs each row with itself shifted one pixel right.
+///
+/// Besides Latin these fonts have Greek, Cyrillic and Hebrew (4x6, 6x9, 8x13), and 8x13 Armenian,
+/// Georgian and Thai too. What a tier's font lacks, or takes better from elsewhere (`FaceChoice`),
+/// comes from GNU Unifont shrunk into the tier's box (`ClusterFace`, `StrokeResampler`).
 public struct MagnifierFonts: Sendable {
     /// Which font: a tier, a zoom and a weight.
     public struct Key: Hashable, Sendable {

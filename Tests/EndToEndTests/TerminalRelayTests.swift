@@ -197,6 +197,6 @@ struct TerminalRelayTests {
     func usage() throws {
         let relay = try Spawned([try Self.command("loupe-relay", "/x")[0]], stdin: nil)
         #expect(relay.reap(timeout: 5) == 64)
-        #expect(relay.stderr.contains("usage: loupe-relay SOCKET"))
+        #expect(relay.stderr.contains("usage: loupe-relay [--mouse] SOCKET"))
     }
 }

@@ -183,6 +183,7 @@ public enum PagerReducer {
     /// is brought up to date and the content revision goes up.
     static func settle(_ s: inout PagerState, base: Bool) {
         s.loupe = s.controller.reduce(s.loupe, s.loupeInput(), now: s.now)
+        if s.isTakenOverGesture { s.loupe.settle() }
         guard base else { return }
         // The edit menu goes with its selection, and follows it when the keys change it.
         if s.menu?.kind == .edit {

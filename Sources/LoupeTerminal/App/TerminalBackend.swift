@@ -140,9 +140,14 @@ public struct TerminalBackend: Backend {
             presented = true
             let session = session
             // Once the first frame's bytes are out, the frame is on screen: the mouse goes on at
-            // once (the second turn would do it after ncurses' own drawing of the frame).
-            if renderer.renderFirst(base: base, overlays: overlays, write: { session.writeRaw(bytes: $0); session.startInput() },
-                                    silently: { session.discardingOutput($0) }) { return }
+            // once (the second turn would do it after ncurses' own drawing of the frame). Overlays
+            // on the first frame (the lens of a drag begun before the program) follow through
+            // ncurses, as the changes they are.
+            if renderer.renderFirst(base: base, overlays: [], write: { session.writeRaw(bytes: $0); session.startInput() },
+                                    silently: { session.discardingOutput($0) }) {
+                if !overlays.isEmpty { renderer.render(base: base, overlays: overlays, damage: .none) }
+                return
+            }
         }
         renderer.render(base: base, overlays: overlays, damage: damage)
     }

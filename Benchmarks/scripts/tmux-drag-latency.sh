@@ -5,7 +5,7 @@
 # server with a client attached in a pseudo-terminal (tmux-press-to-lens.py says how).
 #   Benchmarks/scripts/tmux-drag-latency.sh
 # LOUPE names the binary (default: this checkout's release build; its loupe-relay beside it);
-# ROUNDS (21) rounds of each path, taken in turn.
+# LOUPE=a:b times several side by side, a round each in turn; ROUNDS (21) rounds of each path.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 loupe=${LOUPE:-$here/../../.build/release/loupe}
@@ -14,5 +14,4 @@ sockets=${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)
 trap 'tmux -L $inner kill-server 2>/dev/null || true; rm -f "$sockets/$inner"' EXIT
 . "$here/tmux-bench-pane.sh"
 bench_pane $inner 0
-tmux -L $inner set -g @loupe-bin "$loupe"
-python3 "$here/tmux-press-to-lens.py" $inner "$here/../../loupe.tmux" "${ROUNDS:-21}"
+python3 "$here/tmux-press-to-lens.py" $inner "$here/../../loupe.tmux" "${ROUNDS:-21}" "$loupe"

@@ -20,7 +20,10 @@ both alike:
 
 No polling: the output is read as it arrives.
 
-  tmux-press-to-lens.py SERVER LOUPE_TMUX_PLUGIN ROUNDS
+  tmux-press-to-lens.py SERVER LOUPE_TMUX_PLUGIN ROUNDS LOUPE[:LOUPE...]
+
+Several LOUPE binaries, separated by colons, are timed side by side: before each one's rounds the
+plugin is run again with it as @loupe-bin (untimed), a round of each in turn.
 """
 import fcntl, os, pty, select, struct, subprocess, sys, termios, time
 
@@ -33,7 +36,7 @@ def sgr(code, column, row, release=False):
 
 
 def main():
-    server, plugin, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    server, plugin, rounds, loupes = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4].split(":")
     pid, fd = pty.fork()
     if pid == 0:
         fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 51, 200, 0, 0))
@@ -94,14 +97,15 @@ def main():
     deadline = time.monotonic() + 10
     while not tmux("list-clients", "-F", "#{client_name}") and time.monotonic() < deadline:
         read_until(b"\0never", 0.05)
-    tmux("set", "-g", "mouse", "on")
     tmux("set", "-g", "@loupe-mouse", "on")
-    tmux("run-shell", plugin)
-    settle()
-    drag, key, key_lens = [], [], []
-    for turn in range(rounds):
+    times = {binary: ([], [], []) for binary in loupes}
+    for turn in range(rounds * len(loupes)):
+        binary = loupes[turn % len(loupes)]
+        drag, key, key_lens = times[binary]
+        tmux("set", "-g", "@loupe-bin", binary)
+        tmux("run-shell", plugin)
         # Odd rows are the full ones (each line of 225 columns wraps): the drag always takes some text.
-        column, row = 20 + 8 * (turn % 8), 11 + 2 * (turn % 15)
+        column, row = 20 + 8 * (turn // len(loupes) % 8), 11 + 2 * (turn // len(loupes) % 15)
         # The drag path.
         tmux("set", "-g", "mouse", "on")
         settle()
@@ -136,9 +140,11 @@ def main():
         print(f"{name}, median of {len(taken)}: {taken[len(taken) // 2]:.1f} ms (quartiles {taken[quartile]:.1f} and "
               f"{taken[-1 - quartile]:.1f} ms, min {taken[0]:.1f} ms, max {taken[-1]:.1f} ms)")
 
-    summary("drag: press to lens (no key)", drag)
-    summary("key first: key to interactive", key)
-    summary("key first: key to lens (pressed the moment the picker is interactive)", key_lens)
+    for binary, (drag, key, key_lens) in times.items():
+        name = f" ({binary})" if len(loupes) > 1 else ""
+        summary(f"drag: press to lens (no key){name}", drag)
+        summary(f"key first: key to interactive{name}", key)
+        summary(f"key first: key to lens (pressed the moment the picker is interactive){name}", key_lens)
     os.kill(pid, 15)
     os.waitpid(pid, 0)
 

@@ -156,9 +156,10 @@ struct TerminalRelayTests {
         #expect(write(lent.tty.master, report, report.count) == report.count)
         #expect(Self.written(lent.tty, within: 100).isEmpty, "not echoed")
         var p = pollfd(fd: lent.tty.slave, events: Int16(POLLIN), revents: 0)
-        #expect(poll(&p, 1, 1000) == 1, "readable with no newline after it")
+        let readable = poll(&p, 1, 1000) == 1
+        #expect(readable, "readable with no newline after it")
         var got = [UInt8](repeating: 0, count: 64)
-        let n = read(lent.tty.slave, &got, got.count)
+        let n = readable ? read(lent.tty.slave, &got, got.count) : 0
         #expect(Array(got[0..<max(0, n)]) == report)
         lent.handoff.finish(status: 0)
         #expect(lent.relay.reap(timeout: 5) == 0)

@@ -89,6 +89,18 @@ struct TmuxMouseTests {
         #expect(loupe.pickers.count == 2, "\(loupe.pickers)")
     }
 
+    @Test("the rest of the drag reaches the picker while it starts: the relay asked for the mouse before anything else")
+    func dragWhileThePickerStarts() throws {
+        let loupe = try LoggingLoupe()
+        let server = try Self.server(loupe)
+        try Self.send(server, [(0, 0, 3, false), (32, 1, 3, false)])
+        // The popup is open once its relay runs: the picker is still starting (it has the pane to
+        // take in and its first frame to draw), and has not asked for the mouse itself yet.
+        try Pick.waitForPicker(server)
+        try Self.send(server, [(32, 6, 3, false), (32, 10, 3, false), (0, 10, 3, true)])
+        try Self.waitForBuffer(server, "alpha bravo")
+    }
+
     @Test("a double click with no key takes the word; a triple click the line", arguments: [2, 3])
     func clicksWithNoKey(_ clicks: Int) throws {
         let loupe = try LoggingLoupe()
@@ -178,15 +190,20 @@ struct TmuxMouseTests {
         #expect(taken.received == byDefault.received)
     }
 
-    @Test("a pane in copy mode: the drag is copy mode's, as with tmux's default")
+    @Test("a pane in copy mode: the drag is copy mode's, as with tmux's default, after a drag the loupe took too")
     func passThroughToCopyMode() throws {
         let loupe = try LoggingLoupe()
         let server = try Self.server(loupe)
+        try Self.send(server, [(0, 0, 3, false), (32, 1, 3, false)])
+        try Self.waitForLens(server)
+        try Self.send(server, [(32, 4, 3, false), (0, 4, 3, true)])
+        try Self.waitForBuffer(server, "alpha")
+        try server.waitUntil(timeout: 10, "the popup to close") { !(try Pick.loupeShows(server, .client)) }
         try server.tmux(["copy-mode", "-t", "%0"])
-        try Self.send(server, [(0, 0, 3, false), (32, 1, 3, false), (32, 4, 3, false), (0, 4, 3, true)])
+        try Self.send(server, [(0, 6, 3, false), (32, 7, 3, false), (32, 10, 3, false), (0, 10, 3, true)])
         // Copy mode's own selection, which stops before the release's cell.
-        try Self.waitForBuffer(server, "alph")
-        #expect(loupe.pickers.isEmpty)
+        try Self.waitForBuffer(server, "brav")
+        #expect(loupe.pickers.count == 1)
     }
 
     /// The root bindings the plugin may take, and its own table, as list-keys prints them.

@@ -95,6 +95,30 @@ import Testing
         #expect(PagerReducer.reduce(&s, Self.mouse(.release, 3, 4, 440)) == [.quit(status: 0, output: "line")])
     }
 
+    @Test func theTakenOverPressesAndTheirDragsPaintNoLinks() {
+        // Painting the link map runs the link rules over every row: the presses made before the
+        // picker, and their drags, were a selection's, and the first frame does not wait for it.
+        // (Which events need the map, as [Bool]: a failure prints these, not the whole state.)
+        func needs(_ s: PagerState, _ events: [(MouseAction, MouseButton)]) -> [Bool] {
+            events.map { PagerReducer.needsLinks(s, Self.mouse($0.0, 9, 2, 0).withButton($0.1)) }
+        }
+        var drag = Self.state(presses: 1)
+        #expect(needs(drag, [(.press, .left)]) == [false])
+        _ = PagerReducer.reduce(&drag, Self.mouse(.press, 9, 2, 0))
+        #expect(needs(drag, [(.drag, .left), (.release, .left), (.press, .left)]) == [false, false, true],
+                "a press of the picker's own may be on a link")
+        _ = PagerReducer.reduce(&drag, Self.mouse(.release, 9, 2, 10))
+        #expect(needs(drag, [(.move, .none), (.press, .right)]) == [true, true], "once the drag is over, the pointer may be on a link")
+        var clicks = Self.state(presses: 2)
+        var seen: [Bool] = []
+        for action in [MouseAction.press, .release, .press] {
+            seen += needs(clicks, [(action, .left)])
+            _ = PagerReducer.reduce(&clicks, Self.mouse(action, 9, 2, 0))
+        }
+        #expect(seen == [false, false, false], "both presses of a double click")
+        #expect(needs(Self.state(presses: 0), [(.press, .left), (.drag, .left)]) == [true, true])
+    }
+
     @Test func aTakenOverDoubleClickShowsTheWordWithNoLensThenTakesIt() {
         var s = Self.state(presses: 2)
         var effects: [AppEffect] = []
@@ -112,5 +136,14 @@ import Testing
             effects += PagerReducer.reduce(&line, Self.mouse(action, 13, 2, 0))
         }
         #expect(effects == [.quit(status: 0, output: "line 3: the quick brown fox jumps over the lazy dog")])
+    }
+}
+
+extension InputEvent {
+    /// The same mouse event with another button.
+    func withButton(_ button: MouseButton) -> InputEvent {
+        guard case var .mouse(m) = self else { return self }
+        m.button = button
+        return .mouse(m)
     }
 }

@@ -22,6 +22,11 @@ struct TmuxCommand: ParsableCommand {
         its Copy, or Enter, takes the selection and closes the popup. A
         right-click opens the same items as a context menu either way.
 
+        With --press (what loupe.tmux's mouse bindings pass, with
+        set -g @loupe-mouse on) the picker takes over a drag, double or
+        triple click begun in the pane: it opens with the selection
+        started there and follows the rest of the drag.
+
         Needs tmux 3.2 for popups (3.3 for a popup without a border); older tmux
         opens the picker in a temporary window instead.
 

@@ -25,7 +25,9 @@ No polling: the output is read as it arrives.
 Several LOUPE binaries, separated by colons, are timed side by side: before each one's rounds the
 plugin is run again with it as @loupe-bin (untimed), a round of each in turn.
 """
-import fcntl, os, pty, select, struct, subprocess, sys, termios, time
+import os, sys, time
+
+from tmux_client import AttachedClient
 
 LENS = "╭".encode()
 MOUSE_ON, MOUSE_OFF = b"\x1b[?1000h", b"\x1b[?1000l"
@@ -37,42 +39,8 @@ def sgr(code, column, row, release=False):
 
 def main():
     server, plugin, rounds, loupes = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4].split(":")
-    pid, fd = pty.fork()
-    if pid == 0:
-        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 51, 200, 0, 0))
-        os.environ["TERM"] = "xterm-256color"
-        os.environ["LC_ALL"] = "C.UTF-8"
-        os.environ.pop("TMUX", None)
-        os.execvp("tmux", ["tmux", "-L", server, "-f", "/dev/null", "attach", "-t", "main"])
-    buffer = bytearray()
-
-    def read_until(marker, timeout):
-        """Reads the client's output until marker appears; returns the time it did, or None."""
-        end = time.monotonic() + timeout
-        while True:
-            at = buffer.find(marker)
-            if at >= 0:
-                del buffer[:at + len(marker)]
-                return time.monotonic()
-            left = end - time.monotonic()
-            if left <= 0:
-                return None
-            ready, _, _ = select.select([fd], [], [], left)
-            if ready:
-                try:
-                    buffer.extend(os.read(fd, 1 << 16))
-                except OSError:
-                    return None
-
-    def settle(quiet=0.4):
-        """Drains output until the client has said nothing for `quiet` seconds."""
-        while select.select([fd], [], [], quiet)[0]:
-            os.read(fd, 1 << 16)
-        buffer.clear()
-
-    def tmux(*args):
-        return subprocess.run(["tmux", "-L", server] + list(args), capture_output=True, text=True).stdout.strip()
-
+    attached = AttachedClient(server, {"LC_ALL": "C.UTF-8"})
+    read_until, settle, tmux, write = attached.read_until, attached.settle, attached.tmux, attached.write
     socket = tmux("display", "-p", "#{socket_path}")
 
     def picker_running():
@@ -94,9 +62,7 @@ def main():
             time.sleep(0.02)
         settle()
 
-    deadline = time.monotonic() + 10
-    while not tmux("list-clients", "-F", "#{client_name}") and time.monotonic() < deadline:
-        read_until(b"\0never", 0.05)
+    attached.wait_attached()
     tmux("set", "-g", "@loupe-mouse", "on")
     times = {binary: ([], [], []) for binary in loupes}
     for turn in range(rounds * len(loupes)):
@@ -110,28 +76,28 @@ def main():
         tmux("set", "-g", "mouse", "on")
         settle()
         start = time.monotonic()
-        os.write(fd, sgr(0, column, row) + sgr(32, column + 1, row))
+        write(sgr(0, column, row) + sgr(32, column + 1, row))
         lens = read_until(LENS, 10)
         if lens is None:
             sys.exit(f"the drag never showed the lens: {bytes(buffer[-300:])!r}")
         drag.append((lens - start) * 1000)
-        os.write(fd, sgr(32, column + 6, row) + sgr(0, column + 6, row, release=True))
+        write(sgr(32, column + 6, row) + sgr(0, column + 6, row, release=True))
         wait_closed()
         # The key-first path.
         tmux("set", "-g", "mouse", "off")
         settle()
         start = time.monotonic()
-        os.write(fd, b"\x02\x0c")
+        write(b"\x02\x0c")
         on = read_until(MOUSE_ON, 10)
         if on is None:
             sys.exit(f"the picker never asked for the mouse: {bytes(buffer[-300:])!r}")
-        os.write(fd, sgr(0, column, row) + sgr(32, column + 1, row))
+        write(sgr(0, column, row) + sgr(32, column + 1, row))
         lens = read_until(LENS, 10)
         if lens is None:
             sys.exit("the key-first picker never showed the lens")
         key.append((on - start) * 1000)
         key_lens.append((lens - start) * 1000)
-        os.write(fd, sgr(0, column + 1, row, release=True) + b"q")
+        write(sgr(0, column + 1, row, release=True) + b"q")
         wait_closed()
 
     def summary(name, taken):
@@ -145,8 +111,7 @@ def main():
         summary(f"drag: press to lens (no key){name}", drag)
         summary(f"key first: key to interactive{name}", key)
         summary(f"key first: key to lens (pressed the moment the picker is interactive){name}", key_lens)
-    os.kill(pid, 15)
-    os.waitpid(pid, 0)
+    attached.close()
 
 
 main()

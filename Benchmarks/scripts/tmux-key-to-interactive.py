@@ -20,7 +20,9 @@ turn, so a machine that gets busier or quieter meanwhile weighs on all of them a
 With `-- COMMAND...`, COMMAND also runs once with the client attached (its name in
 $LOUPE_BENCH_CLIENT) before the rounds, e.g. `loupe tmux --bench`.
 """
-import fcntl, os, pty, select, struct, subprocess, sys, termios, time
+import os, subprocess, sys, time
+
+from tmux_client import AttachedClient
 
 MOUSE_ON, MOUSE_OFF = b"\x1b[?1000h", b"\x1b[?1000l"
 
@@ -29,45 +31,9 @@ def main():
     server, loupes, rounds, scrollback = sys.argv[1], sys.argv[2].split(":"), int(sys.argv[3]), sys.argv[4]
     loupe = loupes[0]
     extra = sys.argv[sys.argv.index("--") + 1:] if "--" in sys.argv else []
-    pid, fd = pty.fork()
-    if pid == 0:
-        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 51, 200, 0, 0))
-        os.environ["TERM"] = "xterm-256color"
-        os.environ.pop("TMUX", None)
-        os.execvp("tmux", ["tmux", "-L", server, "-f", "/dev/null", "attach", "-t", "main"])
-    buffer = bytearray()
-
-    def read_until(marker, timeout):
-        """Reads the client's output until marker appears; returns the time it did, or None."""
-        end = time.monotonic() + timeout
-        while True:
-            at = buffer.find(marker)
-            if at >= 0:
-                del buffer[:at + len(marker)]
-                return time.monotonic()
-            left = end - time.monotonic()
-            if left <= 0:
-                return None
-            ready, _, _ = select.select([fd], [], [], left)
-            if ready:
-                try:
-                    buffer.extend(os.read(fd, 1 << 16))
-                except OSError:
-                    return None
-
-    def settle(quiet=0.3):
-        """Drains output until the client has said nothing for `quiet` seconds."""
-        while select.select([fd], [], [], quiet)[0]:
-            os.read(fd, 1 << 16)
-        buffer.clear()
-
-    def tmux(*args):
-        return subprocess.run(["tmux", "-L", server] + list(args), capture_output=True, text=True).stdout.strip()
-
-    deadline = time.monotonic() + 10
-    while not tmux("list-clients", "-F", "#{client_name}") and time.monotonic() < deadline:
-        read_until(b"\0never", 0.05)
-    client = tmux("list-clients", "-F", "#{client_name}").splitlines()[0]
+    attached = AttachedClient(server)
+    read_until, settle, tmux = attached.read_until, attached.settle, attached.tmux
+    client = attached.wait_attached()
     socket = tmux("display", "-p", "#{socket_path}")
     env = dict(os.environ, TMUX=f"{socket},{os.getpid()},0", LOUPE_BENCH_CLIENT=client)
     settle()
@@ -89,7 +55,7 @@ def main():
         if on is None:
             sys.exit(f"the picker never asked for the mouse ({binary})")
         times[binary].append((on - start) * 1000)
-        os.write(fd, b"q")
+        attached.write(b"q")
         run.wait()
         read_until(MOUSE_OFF, 5)
         settle(0.15)
@@ -100,8 +66,7 @@ def main():
         print(f"key to interactive{name} (loupe tmux start to the client turning the mouse on for the picker), "
               f"median of {len(taken)}: {taken[len(taken) // 2]:.1f} ms (quartiles {taken[quartile]:.1f} and "
               f"{taken[-1 - quartile]:.1f} ms, min {taken[0]:.1f} ms, max {taken[-1]:.1f} ms)")
-    os.kill(pid, 15)
-    os.waitpid(pid, 0)
+    attached.close()
 
 
 main()

@@ -18,23 +18,8 @@ loupes=${LOUPE:-$(cd "$(dirname "$0")/../.." && pwd)/.build/release/loupe}
 loupe=${loupes%%:*}
 inner=loupe-bench-$$
 sockets=${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)
-trap 'tmux -L $inner kill-server 2>/dev/null || true; rm -f "$content" "$sockets/$inner"' EXIT
-content=$(mktemp)
-# 50 rows of 200 columns, every word in another 256-colour foreground, some bold and backgrounds.
-for row in $(seq 1 $((50 + scrollback))); do
-  line=""
-  for word in $(seq 0 24); do
-    c=$(( (row * 7 + word * 13) % 256 ))
-    line+=$(printf '\033[38;5;%dm%s\033[0m' "$c" "w$(printf '%05d' $((row * 25 + word)))")
-    if (( word % 5 == 0 )); then line+=$'\033[1;48;5;236m'; fi
-    line+=' '
-    if (( word % 5 == 0 )); then line+=$'\033[0m'; fi
-    line+='  '
-  done
-  printf '%s\n' "$line" >> "$content"
-done
-tmux -L $inner -f /dev/null start-server \; set -g history-limit 100000 \; \
-  new-session -d -s main -x 200 -y 50 "cat '$content'; printf 'END'; exec sleep 100000"
-until tmux -L $inner capture-pane -p -t %0 | grep -q END; do sleep 0.05; done
+trap 'tmux -L $inner kill-server 2>/dev/null || true; rm -f "$sockets/$inner"' EXIT
+. "$(dirname "$0")/tmux-bench-pane.sh"
+bench_pane $inner "$scrollback"
 bench='"$0" tmux --bench --target %0 --client "$LOUPE_BENCH_CLIENT" --scrollback "$1"'
 python3 "$(dirname "$0")/tmux-key-to-interactive.py" $inner "$loupes" "${ROUNDS:-15}" "$scrollback" -- bash -c "$bench" "$loupe" "$scrollback"

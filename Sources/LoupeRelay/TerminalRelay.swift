@@ -29,10 +29,20 @@ private func forwardWindowChange(_ signo: Int32) {
 /// If the other side goes away without step 3 the relay exits with status 1, so the
 /// popup never outlives the process that draws in it. The relay reads nothing from the
 /// terminal: all input goes to the borrower.
+///
+/// With `mouse` (a picker opened by a drag in the pane, `loupe tmux --press`) the relay first
+/// asks for the mouse, before it connects: tmux drops the mouse events meant for a popup whose
+/// program has not asked for them, and the rest of the drag goes to the popup from the moment
+/// it has. They wait in the terminal until the borrower reads them; the terminal stops echoing
+/// and collecting lines first, so none shows on the screen or is held back in a line.
 public enum TerminalRelay {
+    /// What asks a terminal for the mouse: button-event tracking (1002), SGR reports (1006).
+    public static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
+
     /// Runs the relay on its standard input's terminal; returns the exit status.
-    /// Problems are written to standard error as one line.
-    public static func run(socketPath: String) -> Int32 {
+    /// Problems are written to standard error as one line. `mouse`: ask for the mouse first.
+    public static func run(socketPath: String, mouse: Bool = false) -> Int32 {
+        if mouse { askForMouse() }
         let socket: Int32
         do { socket = try UnixSocket.connect(to: socketPath) } catch {
             complain("cannot reach the waiting loupe (\(error))")
@@ -60,6 +70,19 @@ public enum TerminalRelay {
             }
         }
         return status
+    }
+
+    /// Non-canonical, no echo and no signal keys on standard input's terminal, then `mouseOn`
+    /// on standard output (the same terminal in a popup).
+    static func askForMouse() {
+        var modes = termios()
+        if tcgetattr(0, &modes) == 0 {
+            modes.c_lflag &= ~tcflag_t(ICANON | ECHO | ECHONL | ISIG | IEXTEN)
+            modes.c_iflag &= ~tcflag_t(ICRNL | IXON)
+            _ = tcsetattr(0, TCSANOW, &modes)
+        }
+        let bytes = Array(mouseOn.utf8)
+        _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
     }
 
     private static func complain(_ message: String) {

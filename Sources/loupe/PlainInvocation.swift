@@ -2,11 +2,13 @@ import ArgumentParser
 import LoupeConfiguration
 import LoupeSystem
 import LoupeTerminal
+import LoupeTmux
 
 /// A command line that names `view` or `pick` and at most a file, nothing else
-/// (`loupe view notes.txt`, `git log | loupe pick`), or `tmux` with no more than what its key
-/// binding passes (`--target PANE --client CLIENT --scrollback ROWS --pane-info INFO`, each at most once, in
-/// any order, as separate words): it runs without the argument parser.
+/// (`loupe view notes.txt`, `git log | loupe pick`), or `tmux` with no more than what its key and
+/// mouse bindings pass (`--target PANE --client CLIENT --scrollback ROWS --pane-info INFO --press
+/// COLUMN,ROW --pointer COLUMN,ROW --clicks N`, each at most once, in any order, as separate words):
+/// it runs without the argument parser.
 ///
 /// Parsing reflects over the command's options and asks the Swift runtime for conformances
 /// it finds only by searching all of them: about 2 ms before anything is drawn, more than the
@@ -18,14 +20,24 @@ import LoupeTerminal
 enum PlainInvocation {
     case view(file: String)
     case pick(file: String)
-    case tmux(target: String?, client: String?, scrollback: Int?, paneInfo: String?)
+    case tmux(target: String?, client: String?, scrollback: Int?, paneInfo: String?, start: TmuxMouseStart?)
 
     /// The plain command line in `arguments` (the program's name left out), or nil.
     init?(_ arguments: [String]) {
         if arguments.first == "tmux" {
             guard let options = PlainInvocation.tmuxOptions(arguments.dropFirst()) else { return nil }
+            var start: TmuxMouseStart?
+            if let press = options["--press"] {
+                guard let point = TmuxMouseStart.point(press) else { return nil }
+                let pointer = options["--pointer"].map(TmuxMouseStart.point)
+                let clicks = options["--clicks"].map(TmuxMouseStart.clicks)
+                if pointer == .some(nil) || clicks == .some(nil) { return nil }
+                start = TmuxMouseStart(press: point, pointer: pointer ?? nil, clicks: (clicks ?? nil) ?? 1)
+            } else if options["--pointer"] != nil || options["--clicks"] != nil {
+                return nil
+            }
             self = .tmux(target: options["--target"], client: options["--client"], scrollback: options["--scrollback"].flatMap { Int($0) },
-                         paneInfo: options["--pane-info"])
+                         paneInfo: options["--pane-info"], start: start)
             return
         }
         guard let command = arguments.first, arguments.count <= 2 else { return nil }
@@ -44,7 +56,7 @@ enum PlainInvocation {
         var options: [String: String] = [:]
         var rest = words
         while let name = rest.popFirst(), let value = rest.popFirst() {
-            guard ["--target", "--client", "--scrollback", "--pane-info"].contains(name), options[name] == nil,
+            guard ["--target", "--client", "--scrollback", "--pane-info", "--press", "--pointer", "--clicks"].contains(name), options[name] == nil,
                   !value.isEmpty, !value.hasPrefix("-") else { return nil }
             options[name] = value
         }
@@ -67,10 +79,10 @@ enum PlainInvocation {
         case let .pick(file):
             let opening = TerminalOpening()
             try PickCommand.pick(file: file, follow: false, config: Self.configuration(opening: opening), output: nil, opening: opening)
-        case let .tmux(target, client, scrollback, paneInfo):
+        case let .tmux(target, client, scrollback, paneInfo, start):
             var commandLine: [String: ConfigValue] = [:]
             if let scrollback { commandLine[ConfigKey.scrollback.path] = .integer(scrollback) }
-            try TmuxCommand.pick(target: target, client: client, paneInfo: paneInfo, picker: nil, commandLine: commandLine,
+            try TmuxCommand.pick(target: target, client: client, paneInfo: paneInfo, start: start, picker: nil, commandLine: commandLine,
                                  config: (nil, false), menuActions: [], bench: false)
         }
     }

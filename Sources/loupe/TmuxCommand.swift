@@ -27,6 +27,11 @@ struct TmuxCommand: ParsableCommand {
         v selects, and y or Enter takes the selection and closes the popup; Esc
         clears it, a second Esc leaves.
 
+        With --press (what loupe.tmux's mouse bindings pass, with
+        set -g @loupe-mouse on) the picker takes over a drag, double or
+        triple click begun in the pane: it opens with the selection
+        started there and follows the rest of the drag.
+
         Needs tmux 3.2 for popups (3.3 for a popup without a border); older tmux
         opens the picker in a temporary window instead.
 
@@ -70,6 +75,20 @@ struct TmuxCommand: ParsableCommand {
     @Flag(help: "Print the format --pane-info takes, for a key binding, and exit.")
     var paneInfoFormat = false
 
+    @Option(help: ArgumentHelp("""
+        Take over a drag begun in the pane: where the left button went down (loupe.tmux's mouse bindings pass \
+        #{mouse_x},#{mouse_y} of the press). The picker opens with the selection started there and follows the pointer.
+        """, valueName: "column,row"))
+    var press: String?
+
+    @Option(help: ArgumentHelp("With --press: where tmux last saw the pointer, the button held (the drag's first motion).",
+                               valueName: "column,row"))
+    var pointer: String?
+
+    @Option(help: ArgumentHelp("With --press: 2 takes the word there (a double click), 3 the line (a triple click); default: 1, a drag.",
+                               valueName: "n"))
+    var clicks: Int?
+
     @Option(help: ArgumentHelp("Run this picker program in the popup, with a snapshot file, instead of picking here (tests).", visibility: .hidden))
     var picker: String?
 
@@ -87,6 +106,24 @@ struct TmuxCommand: ParsableCommand {
             throw ValidationError("--scrollback must be between 0 and 1000000, got \(scrollback)")
         }
         if let target, target.isEmpty { throw ValidationError("--target must name a pane, such as %3") }
+        _ = try mouseStart()
+    }
+
+    /// `--press`, `--pointer` and `--clicks` as a start, nil without `--press`; a value that does
+    /// not read is a clear message.
+    func mouseStart() throws -> TmuxMouseStart? {
+        func point(_ name: String, _ text: String) throws -> GridPoint {
+            guard let point = TmuxMouseStart.point(text) else {
+                throw ValidationError("--\(name) must be COLUMN,ROW (cells of the pane from its top left, from 0), got '\(text)'")
+            }
+            return point
+        }
+        if let clicks, !(1...3).contains(clicks) { throw ValidationError("--clicks must be 1, 2 or 3, got \(clicks)") }
+        guard let press else {
+            if pointer != nil || clicks != nil { throw ValidationError("--pointer and --clicks go with --press") }
+            return nil
+        }
+        return TmuxMouseStart(press: try point("press", press), pointer: try pointer.map { try point("pointer", $0) }, clicks: clicks ?? 1)
     }
 
     func run() throws {
@@ -99,14 +136,15 @@ struct TmuxCommand: ParsableCommand {
         if let scrollback { commandLine[ConfigKey.scrollback.path] = .integer(scrollback) }
         if let paste { commandLine[ConfigKey.paste.path] = .bool(paste) }
         if let window { commandLine[ConfigKey.window.path] = .bool(window) }
-        try Self.pick(target: target, client: client, paneInfo: paneInfo, picker: picker, commandLine: commandLine,
+        try Self.pick(target: target, client: client, paneInfo: paneInfo, start: try mouseStart(), picker: picker, commandLine: commandLine,
                       config: (configFile.path, configFile.noConfig), menuActions: menus.menuActions, bench: bench)
     }
 
     /// Picks from a pane with these options (`commandLine`: the configuration's command-line
-    /// layer; `menuActions`: the `--menu-action` values; `paneInfo`: `--pane-info`): the parsed
-    /// command's `run`, and a plain command line's (`PlainInvocation`).
-    static func pick(target: String?, client: String?, paneInfo: String?, picker: String?, commandLine: [String: ConfigValue],
+    /// layer; `menuActions`: the `--menu-action` values; `paneInfo`: `--pane-info`; `start`: `--press`
+    /// and the rest): the parsed command's `run`, and a plain command line's (`PlainInvocation`).
+    static func pick(target: String?, client: String?, paneInfo: String?, start: TmuxMouseStart? = nil, picker: String?,
+                     commandLine: [String: ConfigValue],
                      config configFile: (path: String?, noConfig: Bool), menuActions: [String], bench: Bool) throws {
         let environment = ProcessEnvironment.current()
         let config = try ConfigFileOptions.load(path: configFile.path, noConfig: configFile.noConfig, commandLine: commandLine,
@@ -117,7 +155,7 @@ struct TmuxCommand: ParsableCommand {
                                           look: LoupeLook(config),
                                           copyOnSelect: config.value(ConfigKey.tmuxCopyOnSelect)?.bool ?? true,
                                           menuActions: try MenuOptions.items(config, commandLine: menuActions),
-                                          paneInfo: paneInfo.flatMap { try? TmuxPaneInfo.parse($0) })
+                                          paneInfo: paneInfo.flatMap { try? TmuxPaneInfo.parse($0) }, start: start)
         do {
             guard let socket = environment["TMUX"], !socket.isEmpty else { throw TmuxError.notInTmux }
             let runner = TmuxPickRun(tmux: try TmuxClient.locate(environment: environment), options: options, environment: environment)

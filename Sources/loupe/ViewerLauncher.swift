@@ -31,6 +31,8 @@ struct ViewerLauncher {
     var copyOnSelect = true
     /// The terminal, already being opened (`PlainInvocation`); nil: `run` starts opening it.
     var opening: TerminalOpening?
+    /// Left presses made before the program was on screen, its first events (`PagerSettings.takenOverPresses`).
+    var takenOverPresses = 0
 
     init(file: String = "-", look: LoupeLook, purpose: PagerSettings.Purpose, copyCommand: String?, recordInput: String?) {
         self.file = file
@@ -119,6 +121,7 @@ struct ViewerLauncher {
         if !options.smartRules.isEmpty { settings.selection.smartTokenRules = options.smartRules + SmartTokenRule.defaults }
         settings.menu.items += menuActions
         settings.menu.copyOnSelect = copyOnSelect
+        settings.takenOverPresses = takenOverPresses
         settings.openSchemes = options.openSchemes
         // Local times in the menus' detector items: the zone TZ names in POSIX form (a zone file's name shows UTC only).
         settings.detectors.timeZone = environment["TZ"].flatMap(DetectorTimeZone.init(posix:))

@@ -56,6 +56,25 @@ struct PlainInvocationTests {
                              ["tmux", "--target=%0", "--client=c", "--scrollback=10"], environment: environment, message: "tmux")
     }
 
+    @Test func tmuxWithAPressIsTheSameErrorBothWays() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil
+        try Self.expectAlike(["tmux", "--target", "%0", "--press", "3,4", "--pointer", "5,4", "--clicks", "1"],
+                             ["tmux", "--target=%0", "--press=3,4", "--pointer=5,4", "--clicks=1"], environment: environment, message: "tmux")
+    }
+
+    @Test("--press, --pointer and --clicks that do not read: a clear message, whichever way", arguments: [
+        (["--press", "3"], "--press must be COLUMN,ROW (cells of the pane from its top left, from 0), got '3'"),
+        (["--press", "3,4", "--pointer", "1;2"], "--pointer must be COLUMN,ROW"),
+        (["--pointer", "3,4"], "--pointer and --clicks go with --press"),
+        (["--press", "1,1", "--clicks", "4"], "--clicks must be 1, 2 or 3, got 4"),
+    ])
+    func aBadPressIsAClearMessage(_ options: [String], _ message: String) throws {
+        let result = try LoupeBinary.run(["tmux", "--target", "%0"] + options)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
     @Test func aBadConfigurationFileIsTheSameErrorBothWays() throws {
         let path = NSTemporaryDirectory() + "loupe-plain-\(UInt32.random(in: 0...UInt32.max)).toml"
         try Data("[loupe]\nzoom = \"big\"\n".utf8).write(to: URL(fileURLWithPath: path))

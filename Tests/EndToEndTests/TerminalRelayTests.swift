@@ -11,10 +11,13 @@ struct TerminalRelayTests {
     /// Both ways to start the relay: the small program and loupe's own subcommand.
     static let forms: [String] = ["loupe-relay", "loupe tmux-relay"]
 
-    static func command(_ form: String, _ socket: String) throws -> [String] {
+    static func command(_ form: String, _ socket: String, mouse: Bool = false) throws -> [String] {
         let loupe = try #require(LoupeBinary.path)
-        if form == "loupe-relay" { return [URL(fileURLWithPath: loupe).deletingLastPathComponent().appendingPathComponent("loupe-relay").path, socket] }
-        return [loupe, "tmux-relay", socket]
+        let flag = mouse ? ["--mouse"] : []
+        if form == "loupe-relay" {
+            return [URL(fileURLWithPath: loupe).deletingLastPathComponent().appendingPathComponent("loupe-relay").path] + flag + [socket]
+        }
+        return [loupe, "tmux-relay"] + flag + [socket]
     }
 
     /// A folder for the socket, removed afterwards.
@@ -47,14 +50,16 @@ struct TerminalRelayTests {
     final class Spawned {
         let pid: pid_t
         let errPath = NSTemporaryDirectory() + "loupe-relay-err-\(UInt32.random(in: 0...UInt32.max))"
-        init(_ argv: [String], stdin: Int32?) throws {
+        init(_ argv: [String], stdin: Int32?, stdout: Int32? = nil) throws {
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
             if let stdin { posix_spawn_file_actions_adddup2(&actions, stdin, 0) } else {
                 posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             }
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            if let stdout { posix_spawn_file_actions_adddup2(&actions, stdout, 1) } else {
+                posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            }
             posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             var attributes = posix_spawnattr_t()
             posix_spawnattr_init(&attributes)
@@ -107,11 +112,11 @@ struct TerminalRelayTests {
         /// The terminal the relay named.
         let name: String
 
-        init(_ form: String, resizeTarget: pid_t = getpid()) throws {
+        init(_ form: String, resizeTarget: pid_t = getpid(), mouse: Bool = false) throws {
             folder = try Folder()
             tty = try PseudoTerminal()
             handoff = try TerminalHandoff(socketPath: folder.path + "/relay")
-            relay = try Spawned(try TerminalRelayTests.command(form, handoff.socketPath), stdin: tty.slave)
+            relay = try Spawned(try TerminalRelayTests.command(form, handoff.socketPath, mouse: mouse), stdin: tty.slave, stdout: tty.slave)
             let relay = self.relay
             name = try handoff.receive(timeout: 10, resizeTarget: resizeTarget) { relay.reap(timeout: 0) == nil }
         }
@@ -124,6 +129,46 @@ struct TerminalRelayTests {
         #expect(lent.relay.reap(timeout: 0.2) == nil, "it waits while the terminal is lent")
         lent.handoff.finish(status: 3)
         #expect(lent.relay.reap(timeout: 5) == 3)
+    }
+
+    /// What the terminal's other side (tmux, for a popup) reads within `milliseconds`.
+    static func written(_ tty: PseudoTerminal, within milliseconds: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var p = pollfd(fd: tty.master, events: Int16(POLLIN), revents: 0)
+        var chunk = [UInt8](repeating: 0, count: 256)
+        while poll(&p, 1, milliseconds) > 0 {
+            let n = read(tty.master, &chunk, chunk.count)
+            guard n > 0 else { break }
+            bytes += chunk[0..<n]
+        }
+        return bytes
+    }
+
+    @Test("--mouse: before it connects, it asks for the mouse and the terminal stops echoing and collecting lines", arguments: forms)
+    func asksForTheMouse(_ form: String) throws {
+        let lent = try Lent(form, mouse: true)
+        #expect(String(decoding: Self.written(lent.tty, within: 200), as: UTF8.self) == "\u{1B}[?1002h\u{1B}[?1006h")
+        var modes = termios()
+        #expect(tcgetattr(lent.tty.slave, &modes) == 0)
+        #expect(modes.c_lflag & tcflag_t(ECHO | ICANON | ISIG) == 0)
+        // A drag tmux hands the popup waits for the borrower whole, and nothing of it shows on the screen.
+        let report = Array("\u{1B}[<32;5;3M".utf8)
+        #expect(write(lent.tty.master, report, report.count) == report.count)
+        #expect(Self.written(lent.tty, within: 100).isEmpty, "not echoed")
+        var p = pollfd(fd: lent.tty.slave, events: Int16(POLLIN), revents: 0)
+        let readable = poll(&p, 1, 1000) == 1
+        #expect(readable, "readable with no newline after it")
+        var got = [UInt8](repeating: 0, count: 64)
+        let n = readable ? read(lent.tty.slave, &got, got.count) : 0
+        #expect(Array(got[0..<max(0, n)]) == report)
+        lent.handoff.finish(status: 0)
+        #expect(lent.relay.reap(timeout: 5) == 0)
+        // Without it the relay writes nothing and leaves the terminal's modes alone.
+        let plain = try Lent(form)
+        #expect(Self.written(plain.tty, within: 200).isEmpty)
+        #expect(tcgetattr(plain.tty.slave, &modes) == 0)
+        #expect(modes.c_lflag & tcflag_t(ECHO | ICANON) == tcflag_t(ECHO | ICANON))
+        plain.handoff.finish(status: 0)
     }
 
     @Test("SIGWINCH (tmux resized the popup) is passed on to the borrower", arguments: forms)
@@ -197,6 +242,6 @@ struct TerminalRelayTests {
     func usage() throws {
         let relay = try Spawned([try Self.command("loupe-relay", "/x")[0]], stdin: nil)
         #expect(relay.reap(timeout: 5) == 64)
-        #expect(relay.stderr.contains("usage: loupe-relay SOCKET"))
+        #expect(relay.stderr.contains("usage: loupe-relay [--mouse] SOCKET"))
     }
 }

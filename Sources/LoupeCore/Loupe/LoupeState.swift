@@ -39,6 +39,15 @@ public struct LoupeState: Hashable, Sendable {
         row.isAnimating(at: now) || column.isAnimating(at: now) || opacity.isAnimating(at: now)
     }
 
+    /// Ends every running animation where it was heading: the lens is drawn at its resting place
+    /// at once (no rise, no fade, no trailing after the pointer), as for a gesture that began
+    /// before the program could show anything.
+    public mutating func settle() {
+        row.jump(to: row.target)
+        column.jump(to: column.target)
+        opacity.jump(to: opacity.target)
+    }
+
     /// When the last running animation ends, or nil when none runs at `now`.
     public func animationEnd(after now: Instant) -> Instant? {
         [row, column, opacity].filter { $0.isAnimating(at: now) }.map(\.end).max()

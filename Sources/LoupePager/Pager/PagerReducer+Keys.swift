@@ -6,8 +6,23 @@ extension PagerReducer {
     /// it is open, a preview's, a menu's, caret mode's while it is on, the links', then selection:
     /// the keymap's `first` and `selection` tables), then the keymap's `rows`.
     static func key(_ s: inout PagerState, _ k: KeyEvent, _ links: LinkIndexMap) -> [AppEffect] {
+        if let out = endTakenOverGesture(&s, k) { return out }
         if let out = offer(&s, .key(k), links) { return out }
         return keymapRows(&s, k)
+    }
+
+    /// A key while a drag the program took over is still held (`takenOverPresses`: its release
+    /// may have been lost) ends that gesture where the pointer was last seen, as its
+    /// release would have: the selection is taken (or the edit menu shows). A key that closes the
+    /// program (Esc, q, ctrl+c in a picker) goes on and closes it; nil then, and for every key
+    /// at any other time.
+    static func endTakenOverGesture(_ s: inout PagerState, _ k: KeyEvent) -> [AppEffect]? {
+        guard s.isTakenOverGesture, s.selection.isGestureActive, let pointer = s.selection.pointer else { return nil }
+        let keymap = s.settings.keymap, purpose = s.settings.purpose
+        let action = PagerKeymap.action(in: keymap.first, for: k, purpose: purpose) ?? PagerKeymap.action(in: keymap.rows, for: k, purpose: purpose)
+        if action == .quit || action == .interrupt { return nil }
+        s.pointer = pointer.point
+        return selectionMouse(&s, MouseEvent(.release, .left, at: pointer.point, subCell: pointer.subCell, time: k.time))
     }
 
     /// What the selection feature does with a key: the keymap's `first` rows (interrupt,

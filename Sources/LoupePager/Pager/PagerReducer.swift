@@ -31,10 +31,15 @@ public enum PagerReducer {
     }
 
     /// Whether an event may use the links on screen (a pointer event, or a key the links' rows
-    /// bind): a model paints the view's link map only then, and passes `.empty` otherwise.
+    /// bind): a model paints the view's link map only then, and passes `.empty` otherwise. The
+    /// presses made before the program was on screen (`takenOverPresses`) and their drags were a
+    /// selection's, never a link's: no map for them (painting one runs the link rules over every
+    /// row, milliseconds on a big screen before the first frame).
     public static func needsLinks(_ s: PagerState, _ event: InputEvent) -> Bool {
         switch event {
-        case .mouse: return true
+        case let .mouse(m):
+            let pressesAnother = m.action == .press && m.button == .left
+            return !(pressesAnother ? s.gesture < s.settings.takenOverPresses : s.isTakenOverGesture && s.selection.isGestureActive)
         case let .key(k): return PagerKeymap.action(in: s.settings.keymap.links, for: k, purpose: s.settings.purpose) != nil
         default: return false
         }
@@ -186,6 +191,7 @@ public enum PagerReducer {
     /// is brought up to date and the content revision goes up.
     static func settle(_ s: inout PagerState, base: Bool) {
         s.loupe = s.controller.reduce(s.loupe, s.loupeInput(), now: s.now)
+        if s.isTakenOverGesture { s.loupe.settle() }
         guard base else { return }
         // The edit menu goes with its selection, and follows it when the keys change it.
         if s.menu?.kind == .edit {

@@ -1,6 +1,11 @@
 import LoupeCore
 
 extension PagerState {
+    /// Whether the last gesture began before the program was on screen (`takenOverPresses`).
+    var isTakenOverGesture: Bool {
+        gesture >= 1 && gesture <= settings.takenOverPresses
+    }
+
     /// What the loupe follows: the selection's moving end while a gesture is active, the caret
     /// in caret mode, or the pointer in hover mode; nothing otherwise.
     func loupeInput() -> LoupeInput {

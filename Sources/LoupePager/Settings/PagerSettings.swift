@@ -66,6 +66,14 @@ public struct PagerSettings: Equatable, Sendable {
     public var automaticTier: AutomaticTier?
     /// A path's link preview shows the file's lines (`PagerModel.readExcerpts` turns it on).
     public var previewsFiles = false
+    /// How many of the program's first left presses happened before it was on screen (`loupe tmux
+    /// --press`: 1 for a drag begun in a tmux pane, 2 or 3 for a double or triple click there; they
+    /// are its first events). Their lens is drawn at once where it is heading, never rising,
+    /// sinking or trailing behind the pointer; and since a drag's release may never come (a quick
+    /// flick that ended before the popup was up), a key ends that drag where it is, as the release
+    /// would have (Esc, q and ctrl+c still close without taking anything). A press starts a new
+    /// gesture, as always. 0: none.
+    public var takenOverPresses = 0
 
     /// Creates settings; the defaults are those of `loupe view`.
     public init(purpose: Purpose = .view, title: String = "", loupe: LoupeConfig = LoupeConfig(), loupeEnabled: Bool = true,

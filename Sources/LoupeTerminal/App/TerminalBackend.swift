@@ -47,7 +47,8 @@ public struct TerminalBackend: Backend {
     /// The time on the clock.
     public var now: Instant { clock.now }
 
-    /// The first turn reports the colour mode and the size; the second starts the input (the
+    /// The first turn reports the colour mode and the size (then `options.firstInput` and what the
+    /// terminal holds already, when there is first input); the second starts the input (the
     /// first frame is on screen; when it went out as its own bytes, `present` started the input
     /// right after them) and calls `onInteractive`; then it waits on the terminal and the
     /// signals until input, a signal, the deadline or the Esc timeout.
@@ -59,7 +60,17 @@ public struct TerminalBackend: Backend {
                 // A terminal that answers neither the position nor DA1 leaves shift+F3 alone after a while.
                 decoder.positionReportAwaitedUntil = now.adding(milliseconds: 3000)
             }
-            return [.terminal(.colorMode(session.colorMode), time: now), .resize(session.size, time: now)]
+            let time = now
+            var first: [InputEvent] = [.terminal(.colorMode(session.colorMode), time: time), .resize(session.size, time: time)]
+            if !options.firstInput.isEmpty {
+                first += options.firstInput.map { event in
+                    var stamped = event
+                    stamped.time = time
+                    return .mouse(stamped)
+                }
+                first += readWaiting()
+            }
+            return first
         }
         var events: [InputEvent] = []
         if turn == 2 {
@@ -88,17 +99,33 @@ public struct TerminalBackend: Backend {
                 endStatus = 129
                 return nil
             }
-            if n > 0 {
-                let time = now
-                if !decoder.hasPending { pendingSince = time }
-                events += translate(decoder.feed(buffer[0..<n], at: time))
-                pendingSince = decoder.hasPending ? (pendingSince ?? time) : nil
-            }
+            if n > 0 { events += decodeRead(n) }
         }
         if let since = pendingSince, decoder.hasPending, now.milliseconds(since: since) >= options.escapeTimeout {
             events += translate(decoder.flush(at: now))
             pendingSince = nil
         }
+        return events
+    }
+
+    /// What the terminal holds already, decoded, without waiting.
+    mutating func readWaiting() -> [InputEvent] {
+        var events: [InputEvent] = []
+        var p = pollfd(fd: session.fd, events: Int16(POLLIN), revents: 0)
+        while poll(&p, 1, 0) > 0 && p.revents & Int16(POLLIN) != 0 {
+            let n = read(session.fd, &buffer, buffer.count)
+            guard n > 0 else { break }
+            events += decodeRead(n)
+        }
+        return events
+    }
+
+    /// The events in the `n` bytes just read into the buffer (a sequence cut short waits for its rest).
+    mutating func decodeRead(_ n: Int) -> [InputEvent] {
+        let time = now
+        if !decoder.hasPending { pendingSince = time }
+        let events = translate(decoder.feed(buffer[0..<n], at: time))
+        pendingSince = decoder.hasPending ? (pendingSince ?? time) : nil
         return events
     }
 
@@ -113,9 +140,14 @@ public struct TerminalBackend: Backend {
             presented = true
             let session = session
             // Once the first frame's bytes are out, the frame is on screen: the mouse goes on at
-            // once (the second turn would do it after ncurses' own drawing of the frame).
-            if renderer.renderFirst(base: base, overlays: overlays, write: { session.writeRaw(bytes: $0); session.startInput() },
-                                    silently: { session.discardingOutput($0) }) { return }
+            // once (the second turn would do it after ncurses' own drawing of the frame). Overlays
+            // on the first frame (the lens of a drag begun before the program) follow through
+            // ncurses, as the changes they are.
+            if renderer.renderFirst(base: base, overlays: [], write: { session.writeRaw(bytes: $0); session.startInput() },
+                                    silently: { session.discardingOutput($0) }) {
+                if !overlays.isEmpty { renderer.render(base: base, overlays: overlays, damage: .none) }
+                return
+            }
         }
         renderer.render(base: base, overlays: overlays, damage: damage)
     }

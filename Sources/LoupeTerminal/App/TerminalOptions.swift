@@ -35,6 +35,11 @@ public struct TerminalOptions {
     /// Called once, when the first frame is on screen and the mouse is on: the place for work
     /// that should not delay the first screen (such as loading fonts).
     public var onInteractive: () -> Void
+    /// Mouse events that happened before the program started, where something else saw them (a
+    /// drag begun in a tmux pane, which `loupe tmux --press` takes over): reported on the first
+    /// turn after the size, stamped with its time, followed by whatever the terminal holds
+    /// already (the rest of the drag), so the first frame shows where the pointer is now.
+    public var firstInput: [MouseEvent] = []
 
     /// Creates options; by default no clipboard but OSC 52, a 20x5 minimum.
     public init(environment: [String: String], copies: CopyQueue? = nil, copyWithOSC52: Bool = true,

@@ -33,6 +33,8 @@ struct TmuxPickRun {
         /// What the key binding knew of the pane (`--pane-info`): where the popup goes, so it
         /// opens while the pane is captured. The capture's own information is what the picker shows.
         var paneInfo: TmuxPaneInfo?
+        /// A drag or clicks begun in the pane that the picker takes over (`--press`), or nil.
+        var start: TmuxMouseStart?
     }
 
     /// How a run ended.
@@ -150,7 +152,7 @@ struct TmuxPickRun {
         do { handoff = try TerminalHandoff(socketPath: place.directory + "/relay") } catch {
             throw TmuxError.pickerFailed("\(error)")
         }
-        let plan = plan(.relay(Self.relayArguments(socket: handoff.socketPath)), at: place)
+        let plan = plan(.relay(Self.relayArguments(socket: handoff.socketPath, mouse: options.start != nil)), at: place)
         return RelayLaunch(handoff: handoff, launcher: try tmux.start(plan.launchArguments), plan: plan)
     }
 
@@ -182,12 +184,15 @@ struct TmuxPickRun {
         viewer.showStatusBar = false
         viewer.copyOnSelect = options.copyOnSelect
         viewer.menuActions = options.menuActions
+        viewer.takenOverPresses = options.start?.clicks ?? 0
         var prepared: ViewerLauncher.Prepared
         do {
             let document = TmuxCapture.document(joined: body, pane: pane, historyRows: historyRows(pane), policy: tmuxWidths)
             prepared = try viewer.prepare(document: document, title: "tmux pane", environment: pickerEnvironment,
                                        size: place.pane.frame.size, ctrlZSuspends: false)
             prepared.terminal.opening = opening
+            // The gesture begun in the pane is the picker's first input (stamped when it starts).
+            prepared.terminal.firstInput = options.start?.events(at: .zero) ?? []
         } catch {
             giveUp()
             handoff.finish(status: 1)
@@ -246,14 +251,15 @@ struct TmuxPickRun {
 
     /// The relay's argument vector: `loupe-relay SOCKET` when that program is installed next
     /// to this one under this one's name (`tloupe-relay` beside `tloupe`; it starts in about a
-    /// millisecond), else this program's own `tmux-relay`.
-    static func relayArguments(socket: String) -> [String] {
+    /// millisecond), else this program's own `tmux-relay`. `mouse`: the relay asks for the mouse
+    /// first (`--mouse`), for a picker that takes over a drag begun in the pane.
+    static func relayArguments(socket: String, mouse: Bool = false) -> [String] {
         let loupe = executablePath()
         if loupe.contains("/") {
             let relay = loupe + "-relay"
-            if access(relay, X_OK) == 0 { return [relay, socket] }
+            if access(relay, X_OK) == 0 { return [relay] + (mouse ? ["--mouse"] : []) + [socket] }
         }
-        return [loupe] + TmuxRelayCommand.arguments(socket: socket)
+        return [loupe] + TmuxRelayCommand.arguments(socket: socket, mouse: mouse)
     }
 
     /// This executable's absolute path (`/proc/self/exe` on Linux), for the popup command.

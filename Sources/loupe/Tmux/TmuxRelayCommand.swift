@@ -12,23 +12,30 @@ struct TmuxRelayCommand: ParsableCommand {
         shouldDisplay: false
     )
 
+    @Flag(help: "Ask for the mouse first (a picker opened by a drag in the pane).")
+    var mouse = false
+
     @Argument(help: "The socket `\(ProgramName.called) tmux` listens on.")
     var socket: String
 
     func run() throws {
-        let status = TerminalRelay.run(socketPath: socket)
+        let status = TerminalRelay.run(socketPath: socket, mouse: mouse)
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// The relay's exact argument vector: `loupe tmux-relay SOCKET`.
-    static func arguments(socket: String) -> [String] { [configuration.commandName ?? "tmux-relay", socket] }
+    /// The relay's exact argument vector: `loupe tmux-relay [--mouse] SOCKET`.
+    static func arguments(socket: String, mouse: Bool = false) -> [String] {
+        [configuration.commandName ?? "tmux-relay"] + (mouse ? ["--mouse"] : []) + [socket]
+    }
 
-    /// Runs the relay straight away when the command line is exactly what `arguments(socket:)`
+    /// Runs the relay straight away when the command line is exactly what `arguments(socket:mouse:)`
     /// builds, before the command tree is parsed: every millisecond here is a millisecond the
     /// popup stays blank. Any other command line returns nil and goes to the parser.
     static func runIfExact(_ commandLine: [String]) -> Int32? {
-        guard commandLine.count == 3, commandLine[1] == configuration.commandName,
-              commandLine[2].hasPrefix("/") else { return nil }
-        return TerminalRelay.run(socketPath: commandLine[2])
+        guard commandLine.count == 3 || commandLine.count == 4, commandLine[1] == configuration.commandName,
+              let socket = commandLine.last, socket.hasPrefix("/") else { return nil }
+        let mouse = commandLine.count == 4
+        if mouse && commandLine[2] != "--mouse" { return nil }
+        return TerminalRelay.run(socketPath: socket, mouse: mouse)
     }
 }

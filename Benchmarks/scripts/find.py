@@ -12,19 +12,19 @@ a whole process.
   Benchmarks/scripts/find.py [--after-end] [--show] FILE QUERY LINE_TEXT [RUNS]    (LOUPE=path/to/loupe)
       --show: print the screen model after each run
       --after-end: as after reading a while: wait 3 s first (loupe's background index is done), less gets G and g
-  Benchmarks/scripts/find.py --make FILE                     writes a 1 GiB log, about 9 M lines,
-                                                              "needle" on every 1000th line from 40,000
+  Benchmarks/scripts/find.py --make FILE [GIB]               writes a log of GIB GiB (1), about 12.4 M lines
+                                                              a GiB, "needle" on every 1000th line from 40,000
 """
-import fcntl, os, pty, re, select, struct, subprocess, sys, termios, time
+import os, re, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from screen_model import Screen
+from pty_pager import Pager
 
-def make(path):
+def make(path, gib=1):
     with open(path, "w") as f:
         i = 0
         size = 0
-        while size < (1 << 30):
+        while size < gib * (1 << 30):
             if i >= 40_000 and i % 1000 == 0:
                 line = f"{i:08d}  05:{i % 60:02d}:{i % 59:02d}  ERROR  worker-{i % 8}  needle-{i} in GET /api/items/{i}  500  {i % 300}ms\n"
             else:
@@ -33,54 +33,6 @@ def make(path):
             size += len(line)
             i += 1
     print(f"wrote {path}: {i} lines")
-
-class Pager:
-    """One pager in a pseudo-terminal this script owns (200x60, xterm-256color), its output
-    followed by a screen model as it arrives (no polling, no tmux in between)."""
-
-    def __init__(self, argv):
-        self.pid, self.fd = pty.fork()
-        if self.pid == 0:
-            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 60, 200, 0, 0))
-            os.environ["TERM"] = "xterm-256color"
-            os.environ.pop("TMUX", None)
-            os.execvp(argv[0], argv)
-        self.screen = Screen(60, 200)
-
-    def wait(self, test, timeout):
-        """The moment `test(screen text)` first holds, or None."""
-        end = time.monotonic() + timeout
-        while True:
-            if test(self.screen.text()):
-                return time.monotonic()
-            left = end - time.monotonic()
-            if left <= 0 or not select.select([self.fd], [], [], left)[0]:
-                return None
-            try:
-                self.screen.feed(os.read(self.fd, 1 << 16))
-            except OSError:
-                return None
-
-    def drain(self, seconds):
-        self.wait(lambda _: False, seconds)
-
-    def type(self, text):
-        os.write(self.fd, text.encode())
-
-    def peak_rss(self):
-        try:
-            for line in open(f"/proc/{self.pid}/status"):
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) / 1024
-        except OSError:
-            pass
-        return 0
-
-    def close(self):
-        os.kill(self.pid, 9)
-        os.waitpid(self.pid, 0)
-        os.close(self.fd)
-
 
 def run(argv, query, line_text, count_done=None, timeout=60.0):
     """Time from typing /QUERY and Enter to the first match's line on screen (and, for
@@ -128,7 +80,7 @@ def main():
         else: SHOW = True
         del sys.argv[1]
     if sys.argv[1] == "--make":
-        make(sys.argv[2]); return
+        make(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 1); return
     path, query, line_text = sys.argv[1], sys.argv[2], sys.argv[3]
     runs = int(sys.argv[4]) if len(sys.argv) > 4 else 5
     here = os.path.dirname(os.path.abspath(__file__))

@@ -49,6 +49,14 @@ class Pager:
             pass
         return values.get("VmHWM", 0), values.get("VmRSS", 0)
 
+    def cpu_ms(self):
+        """The processor time the pager has used so far (user and system, all its threads), in ms."""
+        try:
+            fields = open(f"/proc/{self.pid}/stat").read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+        except OSError:
+            return 0
+
     def peak_rss(self):
         """The peak resident memory in MB (VmHWM)."""
         return self.memory()[0]

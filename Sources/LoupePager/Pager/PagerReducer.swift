@@ -46,8 +46,15 @@ public enum PagerReducer {
         var effects: [AppEffect] = []
         switch event {
         case let .resize(newSize, _):
+            let before = (s.size, s.viewport, s.features)
             resize(&s, to: newSize)
             effects = offerToAll(&s, event, links)
+            // The size the page is drawn at already (the terminal's first report: the pager was
+            // built at its size), and nothing moved: the page is not drawn again.
+            if before == (s.size, s.viewport, s.features) {
+                settle(&s, base: false)
+                return effects
+            }
         case let .mouse(m):
             effects = mouse(&s, m, links)
         case let .key(k):
@@ -302,7 +309,9 @@ public enum PagerReducer {
         let atEnd = known && s.viewport.top > .zero && s.viewport.top >= s.viewport.maxTop(layout: s.layout, document: document)
         s.size = newSize
         let anchor = VisualRow(line: s.layout.clamp(s.viewport.top, in: document).line, row: 0)
-        s.layout = DocumentLayout(width: max(1, newSize.columns), overflow: s.settings.overflow)
+        if s.layout.width != max(1, newSize.columns) || s.layout.overflow != s.settings.overflow {
+            s.layout = DocumentLayout(width: max(1, newSize.columns), overflow: s.settings.overflow)
+        }
         s.viewport = Viewport(top: anchor, height: PagerState.contentHeight(newSize, s.settings, findBar: s.find.isEditing), width: max(1, newSize.columns),
                               horizontalOffset: s.viewport.horizontalOffset)
         if atEnd || s.following { s.followEnd() }

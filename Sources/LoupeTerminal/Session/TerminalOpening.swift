@@ -108,7 +108,8 @@ public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` 
     /// `waitingFor` to return, so make that give up first. Nothing happens after `take`.
     public func abandon() {
         go.complete(false)
-        switch opened.take() {
+        // A terminal not begun is not opened now only to be put away.
+        switch opened.discard() {
         case let .opened(session)?: session.close()
         case let .made(made)?: made.abandon()
         default: break

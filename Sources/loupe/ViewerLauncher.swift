@@ -31,6 +31,8 @@ struct ViewerLauncher {
     var copyOnSelect = true
     /// The terminal, already being opened (`PlainInvocation`); nil: `run` starts opening it.
     var opening: TerminalOpening?
+    /// The process's environment, when the caller has read it already; nil: `run` reads it.
+    var environment: [String: String]?
 
     init(file: String = "-", look: LoupeLook, purpose: PagerSettings.Purpose, copyCommand: String?, recordInput: String?) {
         self.file = file
@@ -43,7 +45,7 @@ struct ViewerLauncher {
     /// Runs the session; returns the exit status. Problems before the terminal opens are thrown
     /// as one line, with the terminal as it was (`opening`, or one started here, is given up first).
     func run() throws -> Int32 {
-        let environment = ProcessEnvironment.current()
+        let environment = self.environment ?? ProcessEnvironment.current()
         let opening = self.opening ?? TerminalOpening(environment: environment)
         let exit: ProgramExit
         do {

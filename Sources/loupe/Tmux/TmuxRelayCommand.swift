@@ -6,8 +6,11 @@ import LoupeRelay
 /// terminal to the waiting `loupe tmux` process (see `TerminalRelay`) and exits when that
 /// process is done with it. Hidden: only `loupe tmux` starts it.
 struct TmuxRelayCommand: ParsableCommand {
+    /// The subcommand's name.
+    static let name = "tmux-relay"
+
     static let configuration = CommandConfiguration(
-        commandName: "tmux-relay",
+        commandName: name,
         abstract: "Lend this terminal to the waiting `\(ProgramName.called) tmux` (started by \(ProgramName.called) tmux itself).",
         shouldDisplay: false
     )
@@ -21,13 +24,14 @@ struct TmuxRelayCommand: ParsableCommand {
     }
 
     /// The relay's exact argument vector: `loupe tmux-relay SOCKET`.
-    static func arguments(socket: String) -> [String] { [configuration.commandName ?? "tmux-relay", socket] }
+    static func arguments(socket: String) -> [String] { [name, socket] }
 
     /// Runs the relay straight away when the command line is exactly what `arguments(socket:)`
     /// builds, before the command tree is parsed: every millisecond here is a millisecond the
     /// popup stays blank. Any other command line returns nil and goes to the parser.
     static func runIfExact(_ commandLine: [String]) -> Int32? {
-        guard commandLine.count == 3, commandLine[1] == configuration.commandName,
+        // The name, not `configuration`: building that costs every plain `view FILE` 0.1 ms.
+        guard commandLine.count == 3, commandLine[1] == name,
               commandLine[2].hasPrefix("/") else { return nil }
         return TerminalRelay.run(socketPath: commandLine[2])
     }

@@ -219,6 +219,18 @@ struct PagerEffectsTests {
         #expect(doc.known < 100_000, "only what paging needs is indexed")
     }
 
+    @Test("a lazy file indexed as far as a pager opening on its screen asks needs no indexing for its first frame; one with half as many lines does",
+          arguments: [10, 60, 200])
+    func openingIndexesEnough(_ rows: Int) {
+        let size = GridSize(columns: 80, rows: rows)
+        let events: [InputEvent] = [.terminal(.colorMode(.palette256), time: Instant(milliseconds: 5)), .resize(size, time: Instant(milliseconds: 5))]
+        for (known, asks) in [(PagerState.linesIndexedAtOpening(rows: rows), false), (PagerState.linesIndexedAtOpening(rows: rows) / 2, true)] {
+            var s = PagerState(document: LazyStub(total: 100_000, known: known), size: size, settings: PagerSettings(title: "t"))
+            let asked = events.flatMap { works(PagerReducer.reduce(&s, $0)) }.filter { $0.id.kind == "index" }
+            #expect(asked.isEmpty != asks, "\(rows) rows, \(known) lines known: \(asked.count) index works")
+        }
+    }
+
     @Test("a match past the lines indexed is shown once the index has grown to it")
     func farMatchWaitsForTheIndex() throws {
         let text = (0..<20_000).map { $0 == 15_000 ? "far needle" : "line \($0)" }.joined(separator: "\n")

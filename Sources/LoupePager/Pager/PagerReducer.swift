@@ -392,9 +392,19 @@ extension PagerState {
     var linesToIndex: Int? {
         let doc = document.document
         guard let incremental = doc.incremental, doc.growing == nil, !incremental.isComplete, end == nil else { return nil }
-        let margin = max(256, 4 * viewport.height)
+        let margin = Self.indexMargin(height: viewport.height)
         let needed = max(viewport.top.line + viewport.height + margin, find.revealWhenIndexed.map { $0.line + 1 } ?? 0)
         return needed >= incremental.lineCount ? needed + margin : nil
+    }
+
+    /// The lines a lazy file keeps indexed ahead of a screen `height` rows high (`linesToIndex`).
+    static func indexMargin(height: Int) -> Int { max(256, 4 * height) }
+
+    /// How many lines a lazy file should have indexed when a pager opens on it on a screen of
+    /// `rows` rows: as far as the first screen would ask for (`linesToIndex`), so it asks for
+    /// nothing, and the first frame, drawn once, shows the line count the next ones show.
+    public static func linesIndexedAtOpening(rows: Int) -> Int {
+        rows + 2 * indexMargin(height: max(1, rows))
     }
 
     /// Names a new work of the pager (numbered by kind in the order asked, so a replay asks for the

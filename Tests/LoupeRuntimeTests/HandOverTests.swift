@@ -64,3 +64,23 @@ import Testing
         #expect(made.take() == nil, "handed over once")
     }
 }
+
+@Suite struct FirstClaimTests {
+    @Test func ofManyThreadsAskingExactlyOneClaims() {
+        for _ in 0..<50 {
+            let claim = FirstClaim()
+            let winners = Atomic(0)
+            let done = Completion<Bool>()
+            let left = Atomic(4)
+            for _ in 0..<4 {
+                BackgroundThread.run {
+                    if claim.claim() { winners.add(1, ordering: .relaxed) }
+                    if left.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { done.complete(true) }
+                }
+            }
+            _ = done.wait()
+            #expect(winners.load(ordering: .relaxed) == 1)
+            #expect(!claim.claim(), "claimed once for good")
+        }
+    }
+}

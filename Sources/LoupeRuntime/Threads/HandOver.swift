@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A value built on a thread of its own while the caller goes on, handed to the caller when it
 /// takes it: `loupe view` opens the terminal (`TerminalOpening`) while it builds its pager, on
 /// the machine's other core.
@@ -11,8 +9,8 @@ import Synchronization
 /// Whoever comes first builds it: the thread, or the taker when the thread has not begun by
 /// then. On a busy machine a new thread may wait many milliseconds for a processor while the
 /// caller has done all its own work; the caller then builds the value itself instead of waiting.
-// @unchecked Sendable: `value` is written by the thread that claimed the build (`claimed`, an
-// atomic exchange: one thread only) and read by the taker after the build, its own or after
+// @unchecked Sendable: `value` is written by the thread that claimed the build (`building`: one
+// thread only) and read by the taker after the build, its own or after
 // waiting for `delivered` (the completion's mutex orders the two); `threaded` and `build` are
 // set before the thread starts and never change.
 public final class HandOver<Value>: @unchecked Sendable {
@@ -20,8 +18,8 @@ public final class HandOver<Value>: @unchecked Sendable {
     private var value: Value?
     private let build: () -> Value
     private var threaded = false
-    /// Whether a thread has begun the build (the building thread's or the taker's).
-    private let claimed = Atomic<Bool>(false)
+    /// Who builds the value: the building thread, or the taker when it comes first.
+    private let building = FirstClaim()
 
     private init(building build: @escaping () -> Value) {
         self.build = build
@@ -43,21 +41,16 @@ public final class HandOver<Value>: @unchecked Sendable {
     }
 
     private func deliver() {
-        guard claim() else { return }  // the taker built it
+        guard building.claim() else { return }  // the taker built it
         value = build()
         delivered.complete(true)
-    }
-
-    /// Whether this thread is the one that builds the value.
-    private func claim() -> Bool {
-        claimed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
     }
 
     /// The value: built here when the thread has not begun it, else waited for; nil once it has
     /// been taken or discarded.
     public func take() -> Value? {
         if threaded {
-            if claim() {
+            if building.claim() {
                 value = build()
                 delivered.complete(true)  // for a take after this one
             } else {
@@ -72,7 +65,7 @@ public final class HandOver<Value>: @unchecked Sendable {
     /// never built, when none has begun.
     public func discard() -> Value? {
         if threaded {
-            if claim() {
+            if building.claim() {
                 delivered.complete(true)  // nothing comes: a take after this one gets nil
                 return nil
             }

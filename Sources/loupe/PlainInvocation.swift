@@ -1,6 +1,5 @@
 import ArgumentParser
 import LoupeConfiguration
-import LoupePager
 import LoupeSystem
 import LoupeTerminal
 
@@ -63,14 +62,13 @@ enum PlainInvocation {
         case let .view(file):
             // The environment is read once, for the terminal, the configuration and the pager.
             let environment = ProcessEnvironment.current()
-            // The opening's thread makes the default settings' parts first, while this one reads the configuration.
-            let opening = TerminalOpening(environment: environment, first: PagerSettings.makeDefaults)
+            let opening = TerminalOpening(environment: environment)
             let config = try Self.configuration(opening: opening, environment: environment)
             try ViewCommand.view(file: file, follow: false, config: config, menuActions: MenuOptions.items(config, commandLine: []),
                                  recordInput: nil, opening: opening, environment: environment)
         case let .pick(file):
             let environment = ProcessEnvironment.current()
-            let opening = TerminalOpening(environment: environment, first: PagerSettings.makeDefaults)
+            let opening = TerminalOpening(environment: environment)
             try PickCommand.pick(file: file, follow: false, config: Self.configuration(opening: opening, environment: environment), output: nil,
                                  opening: opening, environment: environment)
         case let .tmux(target, client, scrollback, paneInfo):

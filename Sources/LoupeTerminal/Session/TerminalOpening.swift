@@ -36,14 +36,9 @@ public final class TerminalOpening: @unchecked Sendable {  // `go`, `opened` and
     /// Starts opening the terminal at `ttyPath` on another thread, for `environment` (nil: the
     /// process's, read on that thread). The locale's character type is set here, on the calling
     /// thread, before that thread starts (see `TerminalSession`).
-    /// `first` runs on that thread before the terminal is opened: work the caller needs a little
-    /// later that may as well be done beside it (`loupe view` makes its default settings' parts).
     public convenience init(environment: [String: String]? = nil, minimum: GridSize = GridSize(columns: 20, rows: 5),
-                            ttyPath: String = "/dev/tty", first: (@Sendable () -> Void)? = nil) {
-        self.init(environment: environment, minimum: minimum, waitingFor: {
-            first?()
-            return ttyPath
-        })
+                            ttyPath: String = "/dev/tty") {
+        self.init(environment: environment, minimum: minimum, waitingFor: { ttyPath })
     }
 
     /// Starts opening, on another thread, the terminal whose path `waitingFor` gives there once

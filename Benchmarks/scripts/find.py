@@ -7,85 +7,28 @@ script owns (200x60, xterm-256color), their output followed by a screen model
 typed, and the time until the line of the first match (LINE_TEXT) is on screen is taken;
 and the peak resident memory (VmHWM). For loupe the time until the count is complete
 ("N of TOTAL" in place of "searching…") is taken too, beside `grep -c -F QUERY FILE` as
-a whole process.
+a whole process. Beside each wall-clock time, the processor time it took (loupe: the
+process's user and system time from typing the query to the complete count; grep: its own),
+which a machine busy with other work changes much less; and the machine's load, before and after.
+LOUPE=path[:path...] times several loupe binaries, each in the same alternation.
 
   Benchmarks/scripts/find.py [--after-end] [--show] FILE QUERY LINE_TEXT [RUNS]    (LOUPE=path/to/loupe)
       --show: print the screen model after each run
       --after-end: as after reading a while: wait 3 s first (loupe's background index is done), less gets G and g
-  Benchmarks/scripts/find.py --make FILE                     writes a 1 GiB log, about 9 M lines,
-                                                              "needle" on every 1000th line from 40,000
+  Benchmarks/scripts/find.py --make FILE [GIB]               writes a log of GIB GiB (1), about 12.4 M lines
+                                                              a GiB, "needle" on every 1000th line from 40,000
 """
-import fcntl, os, pty, re, select, struct, subprocess, sys, termios, time
+import os, re, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from screen_model import Screen
-
-def make(path):
-    with open(path, "w") as f:
-        i = 0
-        size = 0
-        while size < (1 << 30):
-            if i >= 40_000 and i % 1000 == 0:
-                line = f"{i:08d}  05:{i % 60:02d}:{i % 59:02d}  ERROR  worker-{i % 8}  needle-{i} in GET /api/items/{i}  500  {i % 300}ms\n"
-            else:
-                line = f"{i:08d}  05:{i % 60:02d}:{i % 59:02d}  INFO   worker-{i % 8}  GET /api/items/{i}/detail?page={i % 97}  200  {i % 300}ms\n"
-            f.write(line)
-            size += len(line)
-            i += 1
-    print(f"wrote {path}: {i} lines")
-
-class Pager:
-    """One pager in a pseudo-terminal this script owns (200x60, xterm-256color), its output
-    followed by a screen model as it arrives (no polling, no tmux in between)."""
-
-    def __init__(self, argv):
-        self.pid, self.fd = pty.fork()
-        if self.pid == 0:
-            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 60, 200, 0, 0))
-            os.environ["TERM"] = "xterm-256color"
-            os.environ.pop("TMUX", None)
-            os.execvp(argv[0], argv)
-        self.screen = Screen(60, 200)
-
-    def wait(self, test, timeout):
-        """The moment `test(screen text)` first holds, or None."""
-        end = time.monotonic() + timeout
-        while True:
-            if test(self.screen.text()):
-                return time.monotonic()
-            left = end - time.monotonic()
-            if left <= 0 or not select.select([self.fd], [], [], left)[0]:
-                return None
-            try:
-                self.screen.feed(os.read(self.fd, 1 << 16))
-            except OSError:
-                return None
-
-    def drain(self, seconds):
-        self.wait(lambda _: False, seconds)
-
-    def type(self, text):
-        os.write(self.fd, text.encode())
-
-    def peak_rss(self):
-        try:
-            for line in open(f"/proc/{self.pid}/status"):
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) / 1024
-        except OSError:
-            pass
-        return 0
-
-    def close(self):
-        os.kill(self.pid, 9)
-        os.waitpid(self.pid, 0)
-        os.close(self.fd)
-
+from pty_pager import Pager
+from bench_logs import make_log
 
 def run(argv, query, line_text, count_done=None, timeout=60.0):
     """Time from typing /QUERY and Enter to the first match's line on screen (and, for
     loupe, to the complete count), with the peak resident memory."""
     pager = Pager(argv)
+    cpu = None
     try:
         if pager.wait(lambda t: "00000001" in t, 10) is None:
             sys.exit(f"{argv[0]} never showed its first screen")
@@ -100,6 +43,7 @@ def run(argv, query, line_text, count_done=None, timeout=60.0):
                 pager.drain(3)
         pager.drain(0.3)
         start = time.monotonic()
+        before = pager.cpu_ms()
         pager.type("/" + query + "\r")
         first = counted = None
         at = pager.wait(lambda t: line_text in t, timeout)
@@ -107,9 +51,10 @@ def run(argv, query, line_text, count_done=None, timeout=60.0):
         if count_done:
             at = pager.wait(lambda t: count_done.search(t) is not None, timeout)
             if at: counted = (at - start) * 1000
+            cpu = pager.cpu_ms() - before
         if SHOW:
             print(pager.screen.text())
-        return first, counted, pager.peak_rss()
+        return first, counted, cpu, pager.peak_rss()
     finally:
         pager.close()
 
@@ -128,26 +73,36 @@ def main():
         else: SHOW = True
         del sys.argv[1]
     if sys.argv[1] == "--make":
-        make(sys.argv[2]); return
+        make_log(sys.argv[2], (int(sys.argv[3]) if len(sys.argv) > 3 else 1) << 30); return
     path, query, line_text = sys.argv[1], sys.argv[2], sys.argv[3]
     runs = int(sys.argv[4]) if len(sys.argv) > 4 else 5
     here = os.path.dirname(os.path.abspath(__file__))
-    loupe = os.environ.get("LOUPE", os.path.join(here, "../../.build/release/loupe"))
+    loupes = os.environ.get("LOUPE", os.path.join(here, "../../.build/release/loupe")).split(":")
+    names = ["loupe"] if len(loupes) == 1 else [f"loupe {i + 1}" for i in range(len(loupes))]
     done = re.compile(r"\d of [\d,]+ ")
-    rows = {"loupe first": [], "loupe count": [], "loupe rss": [], "less first": [], "less rss": [], "grep -c": []}
+    rows = {}
+    for name in names:
+        for what in ("first", "count", "count cpu", "rss"): rows[f"{name} {what}"] = []
+    rows.update({"less first": [], "less rss": [], "grep -c": [], "grep -c cpu": []})
+    print(f"load average before: {os.getloadavg()[0]:.2f}; " + ", ".join(f"{n} = {l}" for n, l in zip(names, loupes)))
     for _ in range(runs):
-        f, c, rss = run([loupe, "view", path], query, line_text, done)
-        rows["loupe first"].append(f); rows["loupe count"].append(c); rows["loupe rss"].append(rss)
-        f, _, rss = run(["less", "-R", path], query, line_text)
+        for name, loupe in zip(names, loupes):
+            f, c, cpu, rss = run([loupe, "view", path], query, line_text, done)
+            for what, x in (("first", f), ("count", c), ("count cpu", cpu), ("rss", rss)): rows[f"{name} {what}"].append(x)
+        f, _, _, rss = run(["less", "-R", path], query, line_text)
         rows["less first"].append(f); rows["less rss"].append(rss)
         start = time.monotonic()
+        used = os.times()
         out = subprocess.run(["grep", "-c", "-F", query, path], capture_output=True, text=True)
         assert out.returncode == 0, out.stderr
         rows["grep -c"].append((time.monotonic() - start) * 1000)
+        after = os.times()
+        rows["grep -c cpu"].append((after.children_user + after.children_system - used.children_user - used.children_system) * 1000)
+    print(f"load average after: {os.getloadavg()[0]:.2f}")
     for name, xs in rows.items():
         unit = "MB" if name.endswith("rss") else "ms"
         shown = ", ".join("-" if x is None else f"{x:.0f}" for x in xs)
         m = median(xs)
-        print(f"{name:12s} median {'-' if m is None else f'{m:.0f}'} {unit}   ({shown})")
+        print(f"{name:16s} median {'-' if m is None else f'{m:.0f}'} {unit}   ({shown})")
 
 main()

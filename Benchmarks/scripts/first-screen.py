@@ -1,25 +1,45 @@
 #!/usr/bin/env python3
-"""Time from starting a pager on a file to its first screen, read from the terminal's side.
+"""Time from starting a pager on a big log to its whole first screen on the terminal, for an
+installed Loupe beside `less -R`.
 
-Runs each pager in a pseudo-terminal this script owns (200x60, TERM=xterm-256color),
-as a terminal emulator would, and reads its output as it arrives until NEEDLE (text
-from the file's first lines) has been written; then sends `q`. No polling, no tmux.
-`loupe view` and `less -R` run on the same file, alternately, RUNS times each.
+Each pager runs in a pseudo-terminal this script owns (200x60, TERM=xterm-256color), as a
+terminal emulator would run it; its output is read as it arrives until the first screen's
+last line of text (the log's line 00000058) has been written, then `q` is sent. The time runs
+from just before the fork to that moment, so it holds everything: the exec, the program's
+start, its reading of the file and the terminal's set-up.
 
-  Benchmarks/scripts/first-screen.py FILE NEEDLE [RUNS]     (LOUPE=path/to/loupe to choose the binary)
+Four cases: logs of 256 MiB and 1 GiB, plain and with SGR colours (bench_logs.py writes them,
+in LOGS, once). In each run every case is timed for loupe and for less, one after the other,
+so both meet the same load; the script prints each case's medians, the ratio loupe / less,
+and the machine's load (the load average and the share of time runnable tasks waited for a
+processor, /proc/pressure/cpu) before and after. A busy machine makes every time longer and
+noisier: compare ratios from one run, and prefer 15 runs or more.
 
-LOUPE=path[:path...] times several loupe binaries, each in the same alternation.
+  Benchmarks/scripts/first-screen.py LOUPE [RUNS] [LOGS]
+      LOUPE: the installed program (its path: a program found on PATH is never used), or
+             --install to install this checkout first (make install DESTDIR=a temporary folder)
+      RUNS:  runs of each case (15); LOGS: where the logs are, or are written (/tmp/loupe-bench-logs)
+  LOUPE may be several paths joined with ':' (an old and a new build, say): each is timed in turn.
 """
-import fcntl, os, pty, select, struct, sys, termios, time
+import fcntl, os, pty, select, shutil, statistics, struct, subprocess, sys, tempfile, termios, time
 
-def first_screen(argv, needle, timeout=10.0):
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_logs import make_log
+
+LAST_LINE = b"00000058"  # the last line of text on a 60-row screen (59 rows and a status or prompt row)
+CASES = [("256 MiB", 256 << 20, False), ("256 MiB coloured", 256 << 20, True),
+         ("1 GiB", 1 << 30, False), ("1 GiB coloured", 1 << 30, True)]
+
+
+def first_screen(argv, timeout=10.0):
+    """Milliseconds from the fork to LAST_LINE written, or None."""
     start = time.monotonic()
     pid, fd = pty.fork()
     if pid == 0:
         fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 60, 200, 0, 0))
         os.environ["TERM"] = "xterm-256color"
         os.environ.pop("TMUX", None)
-        os.execvp(argv[0], argv)
+        os.execv(argv[0], argv)
     seen = bytearray()
     took = None
     while time.monotonic() - start < timeout:
@@ -28,7 +48,7 @@ def first_screen(argv, needle, timeout=10.0):
                 seen.extend(os.read(fd, 1 << 16))
             except OSError:
                 break
-            if needle in seen:
+            if LAST_LINE in seen:
                 took = (time.monotonic() - start) * 1000
                 break
     os.write(fd, b"q")
@@ -43,23 +63,77 @@ def first_screen(argv, needle, timeout=10.0):
     os.close(fd)
     return took
 
+
+def load():
+    """The load average over a minute and the CPU pressure (share of time some task waited) over 10 s."""
+    pressure = "n/a"
+    try:
+        some = open("/proc/pressure/cpu").readline().split()
+        pressure = some[1].split("=")[1] + "%"
+    except (OSError, IndexError):
+        pass
+    return f"load average {os.getloadavg()[0]:.2f}, CPU pressure {pressure} (2 cores: {os.cpu_count()})"
+
+
+def install(checkout):
+    """Installs this checkout in a temporary folder (make install DESTDIR=...); the program's path."""
+    destination = tempfile.mkdtemp(prefix="loupe-first-screen-")
+    subprocess.run(["make", "-C", checkout, "install", f"DESTDIR={destination}", "PREFIX=/usr"], check=True,
+                   stdout=subprocess.DEVNULL)
+    return os.path.join(destination, "usr/bin/loupe"), destination
+
+
 def main():
-    path, needle = sys.argv[1], sys.argv[2].encode()
-    runs = int(sys.argv[3]) if len(sys.argv) > 3 else 5
+    if len(sys.argv) < 2 or sys.argv[1] in ("-h", "--help"):
+        sys.exit(__doc__)
     here = os.path.dirname(os.path.abspath(__file__))
-    loupes = os.environ.get("LOUPE", os.path.join(here, "../../.build/release/loupe")).split(":")
-    pagers = {"less -R": ["less", "-R", path]}
-    for loupe in loupes:
-        pagers["loupe view" + (f" ({loupe})" if len(loupes) > 1 else "")] = [loupe, "view", path]
-    times = {name: [] for name in pagers}
+    made = None
+    if sys.argv[1] == "--install":
+        loupe, made = install(os.path.join(here, "../.."))
+        loupes = [loupe]
+    else:
+        loupes = sys.argv[1].split(":")
+    for path in loupes:
+        if os.sep not in path or not os.access(path, os.X_OK):
+            sys.exit(f"{path}: give the path of an installed loupe (a program found on PATH is never used)")
+    runs = int(sys.argv[2]) if len(sys.argv) > 2 else 15
+    logs = sys.argv[3] if len(sys.argv) > 3 else "/tmp/loupe-bench-logs"
+    os.makedirs(logs, exist_ok=True)
+    files = {}
+    for name, size, color in CASES:
+        path = os.path.join(logs, f"{size >> 20}m{'-color' if color else ''}.log")
+        if not os.path.exists(path):
+            make_log(path, size, color)
+        files[name] = path
+    names = [f"loupe {i + 1}" if len(loupes) > 1 else "loupe" for i in range(len(loupes))]
+    print(f"before: {load()}")
+    for i, path in enumerate(loupes):
+        print(f"{names[i]}: {path}")
+    times = {(case, who): [] for case in files for who in names + ["less"]}
+    for name, path in files.items():  # once each, unmeasured: the file and the programs in the page cache
+        for loupe in loupes:
+            first_screen([loupe, "view", path])
+        first_screen([shutil.which("less") or "/usr/bin/less", "-R", path])
     for _ in range(runs):
-        for name, argv in pagers.items():
-            t = first_screen(argv, needle)
-            if t is None:
-                sys.exit(f"{name} never showed {needle!r}")
-            times[name].append(t)
-    for name, ts in times.items():
-        ts.sort()
-        print(f"{name}: median {ts[len(ts) // 2]:.1f} ms, min {ts[0]:.1f} ms, max {ts[-1]:.1f} ms over {runs} runs")
+        for case, path in files.items():
+            for who, loupe in zip(names, loupes):
+                times[(case, who)].append(first_screen([loupe, "view", path]))
+            times[(case, "less")].append(first_screen([shutil.which("less") or "/usr/bin/less", "-R", path]))
+    print(f"after:  {load()}")
+    print(f"medians of {runs} runs, ms (fastest-slowest); ratio: loupe's median / less's median")
+    for case in files:
+        less = [t for t in times[(case, "less")] if t is not None]
+        cells = [f"less {statistics.median(less):.1f} ({min(less):.1f}-{max(less):.1f})"]
+        for who in names:
+            ts = [t for t in times[(case, who)] if t is not None]
+            if len(ts) < len(times[(case, who)]):
+                cells.append(f"{who}: {len(times[(case, who)]) - len(ts)} runs never showed the screen")
+            if ts:
+                cells.append(f"{who} {statistics.median(ts):.1f} ({min(ts):.1f}-{max(ts):.1f}), "
+                             f"ratio {statistics.median(ts) / statistics.median(less):.2f}")
+        print(f"  {case:17s} " + "; ".join(cells))
+    if made:
+        shutil.rmtree(made, ignore_errors=True)
+
 
 main()

@@ -72,13 +72,17 @@ enum PlainInvocation {
     func run() throws {
         switch self {
         case let .view(file):
-            let opening = TerminalOpening()
-            let config = try Self.configuration(opening: opening)
+            // The environment is read once, for the terminal, the configuration and the pager.
+            let environment = ProcessEnvironment.current()
+            let opening = TerminalOpening(environment: environment)
+            let config = try Self.configuration(opening: opening, environment: environment)
             try ViewCommand.view(file: file, follow: false, config: config, menuActions: MenuOptions.items(config, commandLine: []),
-                                 recordInput: nil, opening: opening)
+                                 recordInput: nil, opening: opening, environment: environment)
         case let .pick(file):
-            let opening = TerminalOpening()
-            try PickCommand.pick(file: file, follow: false, config: Self.configuration(opening: opening), output: nil, opening: opening)
+            let environment = ProcessEnvironment.current()
+            let opening = TerminalOpening(environment: environment)
+            try PickCommand.pick(file: file, follow: false, config: Self.configuration(opening: opening, environment: environment), output: nil,
+                                 opening: opening, environment: environment)
         case let .tmux(target, client, scrollback, paneInfo, start):
             var commandLine: [String: ConfigValue] = [:]
             if let scrollback { commandLine[ConfigKey.scrollback.path] = .integer(scrollback) }
@@ -88,8 +92,8 @@ enum PlainInvocation {
     }
 
     /// The configuration with no option given; a problem with it gives up `opening` before it is reported.
-    static func configuration(opening: TerminalOpening) throws -> Configuration {
-        try ConfigFileOptions.load(path: nil, noConfig: false, commandLine: [:], environment: ProcessEnvironment.current(),
+    static func configuration(opening: TerminalOpening, environment: [String: String]) throws -> Configuration {
+        try ConfigFileOptions.load(path: nil, noConfig: false, commandLine: [:], environment: environment,
                                    beforeReporting: opening.abandon)
     }
 }

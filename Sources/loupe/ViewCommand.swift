@@ -83,19 +83,22 @@ struct ViewCommand: ParsableCommand {
         if let copyOnSelect { commandLine[ConfigKey.copyOnSelect.path] = .bool(copyOnSelect) }
         if let clipboard { commandLine[ConfigKey.clipboardProvider.path] = .string(clipboard.word) }
         if let primary { commandLine[ConfigKey.clipboardPrimary.path] = .bool(primary) }
-        let config = try configFile.load(commandLine: commandLine, environment: ProcessEnvironment.current())
-        try Self.view(file: viewer.file, follow: viewer.follow, config: config, menuActions: menus.items(config), recordInput: recordInput)
+        let environment = ProcessEnvironment.current()
+        let config = try configFile.load(commandLine: commandLine, environment: environment)
+        try Self.view(file: viewer.file, follow: viewer.follow, config: config, menuActions: menus.items(config), recordInput: recordInput,
+                      environment: environment)
     }
 
     /// Runs `loupe view` on `file` with the effective configuration: the parsed command's `run`,
-    /// and a plain command line's (`PlainInvocation`).
+    /// and a plain command line's (`PlainInvocation`). `environment`: the process's, read once by the caller.
     static func view(file: String, follow: Bool, config: Configuration, menuActions: [MenuItem], recordInput: String?,
-                     opening: TerminalOpening? = nil) throws {
+                     opening: TerminalOpening? = nil, environment: [String: String]) throws {
         let command = config.value(ConfigKey.copyCommand)?.string ?? ""
         var launcher = ViewerLauncher(file: file, look: LoupeLook(config), purpose: .view,
                                       copyCommand: command.isEmpty ? nil : command, recordInput: recordInput)
         launcher.follow = follow
         launcher.opening = opening
+        launcher.environment = environment
         launcher.menuActions = menuActions
         launcher.copyOnSelect = config.value(ConfigKey.copyOnSelect)?.bool ?? true
         let status = try launcher.run()
@@ -133,15 +136,18 @@ struct PickCommand: ParsableCommand {
     func run() throws {
         var commandLine = viewer.loupe.commandLine
         if let status { commandLine[ConfigKey.statusBar.path] = .bool(status) }
-        let config = try configFile.load(commandLine: commandLine, environment: ProcessEnvironment.current())
-        try Self.pick(file: viewer.file, follow: viewer.follow, config: config, output: output)
+        let environment = ProcessEnvironment.current()
+        let config = try configFile.load(commandLine: commandLine, environment: environment)
+        try Self.pick(file: viewer.file, follow: viewer.follow, config: config, output: output, environment: environment)
     }
 
     /// Runs `loupe pick` on `file` with the effective configuration (see `ViewCommand.view`).
-    static func pick(file: String, follow: Bool, config: Configuration, output: String?, opening: TerminalOpening? = nil) throws {
+    static func pick(file: String, follow: Bool, config: Configuration, output: String?, opening: TerminalOpening? = nil,
+                     environment: [String: String]) throws {
         var launcher = ViewerLauncher(file: file, look: LoupeLook(config), purpose: .pick, copyCommand: nil, recordInput: nil)
         launcher.outputPath = output
         launcher.opening = opening
+        launcher.environment = environment
         launcher.showStatusBar = config.value(ConfigKey.statusBar)?.bool ?? true
         launcher.follow = follow
         let status = try launcher.run()

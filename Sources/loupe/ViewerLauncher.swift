@@ -33,6 +33,8 @@ struct ViewerLauncher {
     var opening: TerminalOpening?
     /// Left presses made before the program was on screen, its first events (`PagerSettings.takenOverPresses`).
     var takenOverPresses = 0
+    /// The process's environment, when the caller has read it already; nil: `run` reads it.
+    var environment: [String: String]?
 
     init(file: String = "-", look: LoupeLook, purpose: PagerSettings.Purpose, copyCommand: String?, recordInput: String?) {
         self.file = file
@@ -45,18 +47,18 @@ struct ViewerLauncher {
     /// Runs the session; returns the exit status. Problems before the terminal opens are thrown
     /// as one line, with the terminal as it was (`opening`, or one started here, is given up first).
     func run() throws -> Int32 {
-        let environment = ProcessEnvironment.current()
+        let environment = self.environment ?? ProcessEnvironment.current()
         let opening = self.opening ?? TerminalOpening(environment: environment)
         let exit: ProgramExit
         do {
             do { _ = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
-            let (document, title) = try openDocument(environment: environment)
-            // Nothing stops the program now (an input recording still checks its file): the
-            // terminal's opening goes on, on its thread, while the pager is built on this one.
-            if recordInput == nil { opening.proceed() }
             // The first frame is built at the terminal's size (80x24 when it does not say: the first
             // turn's resize then redraws it).
             let size = TerminalSession.size() ?? GridSize(columns: 80, rows: 24)
+            let (document, title) = try openDocument(environment: environment, rows: size.rows)
+            // Nothing stops the program now (an input recording still checks its file): the
+            // terminal's opening goes on, on its thread, while the pager is built on this one.
+            if recordInput == nil { opening.proceed() }
             var prepared = try prepare(document: document, title: title, environment: environment, size: size)
             prepared.terminal.opening = opening
             exit = try run(prepared)
@@ -224,7 +226,8 @@ struct ViewerLauncher {
     }
 
     /// The document to show and its title; a missing file, a directory or an unreadable file is one clear line.
-    func openDocument(environment: [String: String]) throws -> (any TextDocument, String) {
+    /// A file's lines are indexed as far as a first screen of `rows` rows asks (so it asks for no more).
+    func openDocument(environment: [String: String], rows: Int) throws -> (any TextDocument, String) {
         if file == "-" && isatty(0) != 0 {
             throw CommandFailure("no input: give a file, or pipe text into \(ProgramName.called) (see \(ProgramName.called) \(purpose.rawValue) --help)")
         }
@@ -237,7 +240,7 @@ struct ViewerLauncher {
                 return (StreamDocument(buffer: stream, policy: policy), stream.name)
             }
             let file = try MappedFile(path: file)
-            return (FileDocument(file: file, policy: policy), file.name)
+            return (FileDocument(file: file, policy: policy, lookahead: PagerState.linesIndexedAtOpening(rows: rows)), file.name)
         } catch let error as InputSourceError {
             throw CommandFailure(error.description)
         }

@@ -94,7 +94,7 @@ struct PagerEffectsTests {
         #expect(live.find.total == 0, "nothing is found until results arrive")
         // The results arrive over time, as from a thread: a key comes between two of them.
         let results = search.carryOutAtOnce(now: Instant(milliseconds: 200))
-        #expect(results.count >= 5, "one event a chunk of 4,096 lines")
+        #expect(results.count == 4, "one event a chunk: of 4,096 lines, 8,192, the 7,712 left, and the empty segment before the start")
         for (i, result) in results.enumerated() {
             guard case let .result(value, _) = result else { continue }
             let stamped = InputEvent.result(value, time: Instant(milliseconds: 200 + Double(i)))
@@ -217,6 +217,18 @@ struct PagerEffectsTests {
         }
         #expect(asked >= 400 * page / 512 && asked <= 400 * page / 256 + 1, "asked \(asked) times for \(400 * page) lines")
         #expect(doc.known < 100_000, "only what paging needs is indexed")
+    }
+
+    @Test("a lazy file indexed as far as a pager opening on its screen asks needs no indexing for its first frame; one with half as many lines does",
+          arguments: [10, 60, 200])
+    func openingIndexesEnough(_ rows: Int) {
+        let size = GridSize(columns: 80, rows: rows)
+        let events: [InputEvent] = [.terminal(.colorMode(.palette256), time: Instant(milliseconds: 5)), .resize(size, time: Instant(milliseconds: 5))]
+        for (known, asks) in [(PagerState.linesIndexedAtOpening(rows: rows), false), (PagerState.linesIndexedAtOpening(rows: rows) / 2, true)] {
+            var s = PagerState(document: LazyStub(total: 100_000, known: known), size: size, settings: PagerSettings(title: "t"))
+            let asked = events.flatMap { works(PagerReducer.reduce(&s, $0)) }.filter { $0.id.kind == "index" }
+            #expect(asked.isEmpty != asks, "\(rows) rows, \(known) lines known: \(asked.count) index works")
+        }
     }
 
     @Test("a match past the lines indexed is shown once the index has grown to it")

@@ -137,6 +137,19 @@ import Testing
         #expect(top.viewport.top.line == 0)
     }
 
+    @Test("the terminal's first report of the size the pager was built at draws nothing again; a new size does")
+    func sameSizeResizeDrawsNothing() {
+        var model = PagerModel(document: InMemoryDocument(TextImporter().importText((1...100).map { "row \($0)" }.joined(separator: "\n"))),
+                               size: GridSize(columns: 40, rows: 10), settings: PagerSettings(), magnifier: nil)
+        _ = model.takeBaseDamage()
+        let revision = model.state.contentRevision
+        _ = model.handle(.resize(GridSize(columns: 40, rows: 10), time: .zero))
+        #expect(model.state.contentRevision == revision && model.takeBaseDamage() == .none, "the same size: not drawn again")
+        _ = model.handle(.resize(GridSize(columns: 40, rows: 12), time: .zero))
+        #expect(model.state.contentRevision != revision && model.takeBaseDamage().isAll, "a new size is drawn")
+        #expect(model.baseFrame().size == GridSize(columns: 40, rows: 12))
+    }
+
     @Test func aPickersDoubleClickWaitsForAThirdClickThatPicksTheLine() {
         // "line 3: the quick...": a double click on "quick", then a third click: the whole line.
         var s = Self.state(purpose: .pick)

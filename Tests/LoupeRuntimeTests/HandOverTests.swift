@@ -1,5 +1,6 @@
 import Glibc
-import LoupeRuntime
+@testable import LoupeRuntime
+import Synchronization
 import Testing
 
 @Suite struct HandOverTests {
@@ -13,11 +14,73 @@ import Testing
         }
     }
 
-    @Test func aValueIsBuiltOnAnotherThreadAndHandedOverOnce() {
-        let handOver = HandOver.start { Built(Array(0..<1000)) }
+    /// Counts the builds.
+    final class Builds: Sendable {
+        let count = Atomic(0)
+        let begun = Completion<Bool>()
+    }
+
+    @Test func aValueIsBuiltOnAnotherThreadWhenItBeginsFirstAndHandedOverOnce() {
+        let builds = Builds()
+        let handOver = HandOver.start {
+            builds.count.add(1, ordering: .relaxed)
+            builds.begun.complete(true)
+            return Built(Array(0..<1000))
+        }
+        _ = builds.begun.wait()  // the thread has begun: the taker waits for it
         let built = handOver.take()
         #expect(built?.items.count == 1000)
-        #expect(built.map { pthread_equal($0.builtOn, pthread_self()) == 0 } == true, "built on the caller's thread")
+        #expect(built.map { pthread_equal($0.builtOn, pthread_self()) == 0 } == true, "built on the other thread")
         #expect(handOver.take() == nil, "a second take gets nothing: no copy is kept")
+        #expect(builds.count.load(ordering: .relaxed) == 1)
+    }
+
+    @Test func theTakerBuildsTheValueWhenTheThreadHasNotBegunAndTheThreadThenBuildsNothing() {
+        let builds = Builds()
+        var late: (@Sendable () -> Void)?
+        let handOver = HandOver.start({ builds.count.add(1, ordering: .relaxed); return Built([1, 2, 3]) },
+                                      thread: { body in late = body; return true })
+        let built = handOver.take()
+        #expect(built?.items == [1, 2, 3])
+        #expect(built.map { pthread_equal($0.builtOn, pthread_self()) != 0 } == true, "built by the taker")
+        late?()  // the thread begins at last: the value is built already
+        #expect(builds.count.load(ordering: .relaxed) == 1)
+        #expect(handOver.take() == nil)
+    }
+
+    @Test func aValueDiscardedBeforeAnyBuildIsNeverBuilt() {
+        let builds = Builds()
+        var late: (@Sendable () -> Void)?
+        let handOver = HandOver.start({ builds.count.add(1, ordering: .relaxed); return Built([]) }, thread: { body in late = body; return true })
+        #expect(handOver.discard() == nil)
+        late?()
+        #expect(builds.count.load(ordering: .relaxed) == 0, "nothing was built")
+        #expect(handOver.take() == nil, "nor is it later")
+        // One a thread has begun is waited for and handed to whoever discards it (to be put away).
+        let begun = Builds()
+        let made = HandOver.start { begun.begun.complete(true); return Built([7]) }
+        _ = begun.begun.wait()
+        #expect(made.discard()?.items == [7])
+        #expect(made.take() == nil, "handed over once")
+    }
+}
+
+@Suite struct FirstClaimTests {
+    @Test func ofManyThreadsAskingExactlyOneClaims() {
+        for _ in 0..<50 {
+            let claim = FirstClaim()
+            let winners = Atomic(0)
+            let done = Completion<Bool>()
+            let left = Atomic(4)
+            for _ in 0..<4 {
+                BackgroundThread.run {
+                    if claim.claim() { winners.add(1, ordering: .relaxed) }
+                    if left.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { done.complete(true) }
+                }
+            }
+            _ = done.wait()
+            #expect(winners.load(ordering: .relaxed) == 1)
+            #expect(!claim.claim(), "claimed once for good")
+        }
     }
 }

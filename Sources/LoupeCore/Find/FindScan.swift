@@ -18,9 +18,12 @@ public struct FindScanChunk: Equatable, Sendable {
 /// from the top to the start line, handing each chunk of lines to `publish` as it is done, so
 /// results arrive while the search goes on. `shouldStop` is asked between chunks.
 public enum FindScan {
-    /// Searches `corpus` for `matcher`'s matches.
+    /// Searches `corpus` for `matcher`'s matches, `chunkLines` lines a chunk; with `maxChunkLines`
+    /// each chunk of a segment is twice the one before, up to that many lines (the first matches
+    /// come as soon, and a long search publishes, and its taker draws, a few hundred chunks, not
+    /// thousands).
     public static func run(_ corpus: any FindCorpus, matcher: FindMatcher, from start: Int, chunkLines: Int = 4096,
-                           shouldStop: () -> Bool, publish: (FindScanChunk) -> Void) {
+                           maxChunkLines: Int? = nil, shouldStop: () -> Bool, publish: (FindScanChunk) -> Void) {
         var cursor = corpus.makeCursor()
         let start = max(0, start)
         // Walk to the start line first, so the share of the document before it is known.
@@ -28,10 +31,12 @@ public enum FindScan {
         let startFraction = cursor.fraction(before: start)
         func segment(_ which: FindScanChunk.Segment, _ range: Range<Int>) -> Bool {
             var line = range.lowerBound
+            var size = max(1, chunkLines)
             while line < range.upperBound {
                 if shouldStop() { return false }
                 var hits = FindHits()
-                let upper = range.upperBound == Int.max ? line + chunkLines : min(range.upperBound, line + chunkLines)
+                let upper = range.upperBound == Int.max ? line + size : min(range.upperBound, line + size)
+                size = min(max(size, maxChunkLines ?? size), size * 2)
                 let reached = cursor.count(matcher, lines: line..<upper) { hits.append(line: $0, count: $1) }
                 let done = reached < upper || reached >= range.upperBound
                 let fraction = which == .after ? cursor.fraction(before: reached) - startFraction

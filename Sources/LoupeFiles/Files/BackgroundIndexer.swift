@@ -5,13 +5,11 @@ import Synchronization
 /// Indexes a big file's lines on a background thread once the first screen is up, so that
 /// "go to end" (G) has nothing left to do by the time it is pressed: on a 1 GB log the
 /// full index takes a few hundred milliseconds. `FileDocument.loadAll` asks `wait()` for it.
+/// A file of any size is indexed so: the index keeps checkpoints (16 bytes for each 64 KiB,
+/// `LineIndex`), and the scan gives its pages back as it goes.
 // @unchecked Sendable: `started` and `cancelled` are read and written only inside `flags`' lock;
 // the index is handed over through `result`; `file` is a `let` of a Sendable type.
 public final class BackgroundIndexer: @unchecked Sendable {
-    /// Files up to this size are indexed without being asked (the index costs 8 bytes a line,
-    /// about 74 MB for a 1 GiB log of 9 M lines); larger ones are indexed when G asks.
-    public static let sizeLimit = 2 << 30
-
     private let file: MappedFile
     private let flags = Mutex((started: false, cancelled: false))
     /// The thread's index: nil when it was cancelled or no thread could be made.
@@ -24,7 +22,7 @@ public final class BackgroundIndexer: @unchecked Sendable {
 
     /// Hands the document a way to get the index (call before the document is shown).
     public static func attach(to document: FileDocument) -> BackgroundIndexer? {
-        guard document.file.bytes.count <= sizeLimit, !document.isComplete else { return nil }
+        guard !document.isComplete else { return nil }
         let indexer = BackgroundIndexer(file: document.file)
         document.completeIndex = { [indexer] in indexer.wait() }
         document.readyIndex = { [indexer] in indexer.ready() }

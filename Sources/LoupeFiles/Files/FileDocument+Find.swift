@@ -22,8 +22,9 @@ struct ByteFindCorpus: FindCorpus, @unchecked Sendable {
     let importer: TextImporter
     /// Gives pages already read back to the kernel (a mapped file), so the scan stays small.
     let dropPages: @Sendable (Range<Int>) -> Void
-    /// Every line's start, when the document has indexed them all (after G, select all, or the
-    /// background index): a literal's lines are then found without walking every line.
+    /// The document's index when it has found every line (after G, select all, or the
+    /// background index): a literal's lines are then found from the checkpoint before each
+    /// candidate, without walking every line.
     var index: LineIndex? = nil
 
     func makeCursor() -> any FindCursor { FileFindCursor(corpus: self) }
@@ -72,22 +73,16 @@ struct FileFindCursor: FindCursor {
                         ?? window
                 }
                 candidate = min(nextHit ?? total, nextEscape ?? total)
-                // With every line's start known, jump straight to the candidate's line.
+                // With the index's checkpoints, jump to the last one at or before the candidate (and
+                // not past the range's end): its line number is known, and the lines from there are
+                // walked below (less than a checkpoint's stretch, 64 KiB).
                 if let index = corpus.index {
-                    let target = candidate >= total ? Int.max : index.line(containing: candidate)
-                    let stop = min(range.upperBound, target)
-                    if stop > line {
-                        guard let start = index.start(ofLine: stop) else {
-                            line = max(line, min(range.upperBound, index.knownLineCount))
-                            lineStart = total
-                            break
-                        }
-                        line = stop
-                        lineStart = start
-                        if lineStart - released >= 1 << 24 {
-                            corpus.dropPages(released..<lineStart)
-                            released = lineStart
-                        }
+                    let before = index.checkpoint(atOrBeforeByte: candidate), bound = index.checkpoint(atOrBeforeLine: range.upperBound)
+                    let jump = before.start < bound.start ? before : bound
+                    if jump.line > line {
+                        line = jump.line
+                        lineStart = jump.start
+                        releaseRead()
                     }
                     if line >= range.upperBound { break }
                 }
@@ -116,12 +111,18 @@ struct FileFindCursor: FindCursor {
             }
             line += 1
             lineStart = next
-            if lineStart - released >= 1 << 24 {  // give the scanned pages back, as the indexer does
-                corpus.dropPages(released..<lineStart)
-                released = lineStart
-            }
+            releaseRead()
         }
         return line
+    }
+
+    /// Gives the pages before the current line back, as the indexer does, each time the scan has
+    /// gone `MappedFile.releaseStep` further: the search adds at most that, and a window, to
+    /// resident memory.
+    mutating func releaseRead() {
+        guard lineStart - released >= MappedFile.releaseStep else { return }
+        corpus.dropPages(released..<lineStart)
+        released = lineStart
     }
 
     /// The matches on one line: counted in its bytes when it is printable ASCII, else decoded.
@@ -141,9 +142,9 @@ struct FileFindCursor: FindCursor {
     mutating func read(lines range: Range<Int>, each: (Int, [Cell]) -> Void) -> Int {
         let bytes = corpus.bytes, total = bytes.count
         if range.lowerBound < line { line = 0; lineStart = 0; nextHit = nil; nextEscape = nil }
-        if line < range.lowerBound, let index = corpus.index, let start = index.start(ofLine: range.lowerBound) {
-            line = range.lowerBound
-            lineStart = start
+        if line < range.lowerBound, let jump = corpus.index?.checkpoint(atOrBeforeLine: range.lowerBound), jump.line > line {
+            line = jump.line
+            lineStart = jump.start
         }
         var links = HyperlinkTable()
         while line < range.upperBound && lineStart < total {
@@ -156,10 +157,7 @@ struct FileFindCursor: FindCursor {
             }
             line += 1
             lineStart = next
-            if lineStart - released >= 1 << 24 {
-                corpus.dropPages(released..<lineStart)
-                released = lineStart
-            }
+            releaseRead()
         }
         return line
     }

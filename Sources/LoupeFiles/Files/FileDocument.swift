@@ -6,13 +6,16 @@ import LoupeCore
 /// asked (`LineIndex`: `lookahead` lines when opened, then `index(through:)` and
 /// `loadAll()`; reading a line never indexes further), and each line is decoded
 /// into cells on demand by the same importer as everything else, with a bounded
-/// cache. Each line starts in the plain style (escape sequences do not carry
+/// cache. The index keeps checkpoints, not every line's start: the starts of the
+/// few stretches of lines read last are kept (`LineChunkCache`), so memory does
+/// not grow with the file's line count. Each line starts in the plain style (escape sequences do not carry
 /// from one line to the next, which is how `less -R` treats most coloured output
 /// in practice).
 public final class FileDocument {
     /// The file.
     public let file: MappedFile
     private var index: LineIndex
+    private var chunks = LineChunkCache()
     private var cache: [Int: [Cell]] = [:]
     private var links = HyperlinkTable()
     let importer: TextImporter
@@ -45,8 +48,12 @@ public final class FileDocument {
     /// The index, when it holds every line (for a search on another thread: a value, never
     /// changed again): this document's own, or one the background indexer has finished.
     var completedIndex: LineIndex? {
-        if index.isComplete { return index }
-        guard let made = readyIndex?(), made.isComplete, made.byteCount == index.byteCount else { return nil }
+        index.isComplete ? index : whole(readyIndex?())
+    }
+
+    /// `made` when it holds every line of this file; else nil.
+    private func whole(_ made: LineIndex?) -> LineIndex? {
+        guard let made, made.isComplete, made.byteCount == index.byteCount else { return nil }
         return made
     }
 
@@ -58,14 +65,18 @@ public final class FileDocument {
     /// asked first, and used when it is complete and of this file; nil: index here.
     public var completeIndex: (() -> LineIndex?)?
 
-    /// Indexes the whole file (for "go to end").
+    /// Indexes the whole file (for "go to end"), in steps that give their pages back.
     public func loadAll() {
-        if !index.isComplete, let made = completeIndex?(), made.isComplete, made.byteCount == index.byteCount {
+        if index.isComplete { return }
+        if let made = whole(completeIndex?()) {
             index = made
-            released = made.scannedBytes  // its scan gave its pages back as it went
+            released = max(released, made.scannedBytes)  // its scan gave its pages back as it went
+            return
         }
-        index.complete(in: file.bytes)
-        releaseScanned()
+        while !index.isComplete {
+            index.scan(throughByte: index.scannedBytes + MappedFile.releaseStep, in: file.bytes)
+            releaseScanned()
+        }
     }
 
     /// Where pages were last given back to the kernel.
@@ -75,7 +86,7 @@ public final class FileDocument {
     /// so resident memory stays small however much of the file was indexed.
     private func releaseScanned() {
         let scanned = index.scannedBytes
-        guard scanned - released >= 1 << 24 else { return }
+        guard scanned - released >= MappedFile.releaseStep || (index.isComplete && scanned > released) else { return }
         file.dropPages(released..<scanned)
         released = scanned
     }
@@ -86,7 +97,7 @@ public final class FileDocument {
     /// The cells of a line; empty when it does not exist or is not indexed yet.
     public func line(_ i: Int) -> [Cell] {
         if let hit = cache[i] { return hit }
-        guard let range = index.range(ofKnownLine: i, in: file.bytes) else { return [] }
+        guard let range = chunks.range(ofLine: i, index: index, in: file.bytes) else { return [] }
         let cells = importer.importLine(UnsafeBufferPointer(rebasing: file.bytes[range]), hyperlinks: &links)
         if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[i] = cells

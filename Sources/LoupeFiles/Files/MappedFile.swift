@@ -58,6 +58,11 @@ public final class MappedFile: @unchecked Sendable {
         self.name = name
     }
 
+    /// A scan through a mapped file (the line index, a search) gives its pages back each time it
+    /// has read this much further, so it adds at most this much to resident memory; the kernel's
+    /// read-ahead goes on in the page cache, which is not the process's.
+    public static let releaseStep = 4 << 20
+
     /// Tells the kernel the pages of `range` are not needed now (a mapped file only):
     /// they leave resident memory and are read again from the file if touched.
     /// Used after indexing, so scanning a 1 GB log does not keep it all resident.

@@ -11,6 +11,7 @@ public final class StreamDocument {
     /// The stream read.
     public let buffer: StreamBuffer
     private var index = LineIndex(byteCount: 0)
+    private var chunks = LineChunkCache()
     private var known = 0
     private var end: StreamBuffer.End?
     private var cache: [Int: [Cell]] = [:]
@@ -92,7 +93,7 @@ public final class StreamDocument {
     /// The cells of a line; empty when it does not exist (yet).
     public func line(_ i: Int) -> [Cell] {
         if let hit = cache[i] { return hit }
-        guard let range = index.range(ofKnownLine: i, in: bytes) else { return [] }
+        guard let range = chunks.range(ofLine: i, index: index, in: bytes) else { return [] }
         let cells = importer.importLine(UnsafeBufferPointer(rebasing: bytes[range]), hyperlinks: &links)
         if cache.count >= 8192 || cachedCells + cells.count > cacheCellLimit {
             cache.removeAll(keepingCapacity: true)

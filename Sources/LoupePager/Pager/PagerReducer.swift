@@ -51,8 +51,15 @@ public enum PagerReducer {
         var effects: [AppEffect] = []
         switch event {
         case let .resize(newSize, _):
+            let before = (s.size, s.viewport, s.features)
             resize(&s, to: newSize)
             effects = offerToAll(&s, event, links)
+            // The size the page is drawn at already (the terminal's first report: the pager was
+            // built at its size), and nothing moved: the page is not drawn again.
+            if before == (s.size, s.viewport, s.features) {
+                settle(&s, base: false)
+                return effects
+            }
         case let .mouse(m):
             effects = mouse(&s, m, links)
         case let .key(k):
@@ -311,7 +318,9 @@ public enum PagerReducer {
         let atEnd = known && s.viewport.top > .zero && s.viewport.top >= s.viewport.maxTop(layout: s.layout, document: document)
         s.size = newSize
         let anchor = VisualRow(line: s.layout.clamp(s.viewport.top, in: document).line, row: 0)
-        s.layout = DocumentLayout(width: max(1, newSize.columns), overflow: s.settings.overflow)
+        if s.layout.width != max(1, newSize.columns) || s.layout.overflow != s.settings.overflow {
+            s.layout = DocumentLayout(width: max(1, newSize.columns), overflow: s.settings.overflow)
+        }
         s.viewport = Viewport(top: anchor, height: PagerState.contentHeight(newSize, s.settings, findBar: s.find.isEditing), width: max(1, newSize.columns),
                               horizontalOffset: s.viewport.horizontalOffset)
         if atEnd || s.following { s.followEnd() }
@@ -392,9 +401,19 @@ extension PagerState {
     var linesToIndex: Int? {
         let doc = document.document
         guard let incremental = doc.incremental, doc.growing == nil, !incremental.isComplete, end == nil else { return nil }
-        let margin = max(256, 4 * viewport.height)
+        let margin = Self.indexMargin(height: viewport.height)
         let needed = max(viewport.top.line + viewport.height + margin, find.revealWhenIndexed.map { $0.line + 1 } ?? 0)
         return needed >= incremental.lineCount ? needed + margin : nil
+    }
+
+    /// The lines a lazy file keeps indexed ahead of a screen `height` rows high (`linesToIndex`).
+    static func indexMargin(height: Int) -> Int { max(256, 4 * height) }
+
+    /// How many lines a lazy file should have indexed when a pager opens on it on a screen of
+    /// `rows` rows: as far as the first screen would ask for (`linesToIndex`), so it asks for
+    /// nothing, and the first frame, drawn once, shows the line count the next ones show.
+    public static func linesIndexedAtOpening(rows: Int) -> Int {
+        rows + 2 * indexMargin(height: max(1, rows))
     }
 
     /// Names a new work of the pager (numbered by kind in the order asked, so a replay asks for the

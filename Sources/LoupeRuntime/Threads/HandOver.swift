@@ -5,14 +5,21 @@
 /// The value need not be Sendable: until it is delivered only the building thread touches it,
 /// and after that only the thread that takes it. It is handed over once: the hand-over keeps no
 /// copy (a kept copy would make the taker's next change to a shared buffer copy it whole).
-// @unchecked Sendable: `value` is written by the building thread before `delivered` completes
-// and read by the taker only after waiting for it (the completion's mutex orders the two);
-// `threaded` and `build` are set before the thread starts and never change.
+///
+/// Whoever comes first builds it: the thread, or the taker when the thread has not begun by
+/// then. On a busy machine a new thread may wait many milliseconds for a processor while the
+/// caller has done all its own work; the caller then builds the value itself instead of waiting.
+// @unchecked Sendable: `value` is written by the thread that claimed the build (`building`: one
+// thread only) and read by the taker after the build, its own or after
+// waiting for `delivered` (the completion's mutex orders the two); `threaded` and `build` are
+// set before the thread starts and never change.
 public final class HandOver<Value>: @unchecked Sendable {
     private let delivered = Completion<Bool>()
     private var value: Value?
     private let build: () -> Value
     private var threaded = false
+    /// Who builds the value: the building thread, or the taker when it comes first.
+    private let building = FirstClaim()
 
     private init(building build: @escaping () -> Value) {
         self.build = build
@@ -21,20 +28,49 @@ public final class HandOver<Value>: @unchecked Sendable {
     /// Starts building `build()` on a new thread, on another CPU than the caller's (see
     /// `BackgroundThread.run(beside:)`); when no thread can be made it is built here, now.
     public static func start(_ build: @escaping () -> Value) -> HandOver<Value> {
+        start(build, thread: { BackgroundThread.run(beside: true, $0) })
+    }
+
+    /// As `start(_:)`, the thread made by `thread` (which says whether it made one): tests give
+    /// one that begins late, or never.
+    static func start(_ build: @escaping () -> Value, thread: (@escaping @Sendable () -> Void) -> Bool) -> HandOver<Value> {
         let handOver = HandOver(building: build)
-        handOver.threaded = BackgroundThread.run(beside: true) { handOver.deliver() }
+        handOver.threaded = thread { handOver.deliver() }
         if !handOver.threaded { handOver.value = build() }
         return handOver
     }
 
     private func deliver() {
+        guard building.claim() else { return }  // the taker built it
         value = build()
         delivered.complete(true)
     }
 
-    /// The value, waiting until it is built; nil once it has been taken.
+    /// The value: built here when the thread has not begun it, else waited for; nil once it has
+    /// been taken or discarded.
     public func take() -> Value? {
-        if threaded { _ = delivered.wait() }
+        if threaded {
+            if building.claim() {
+                value = build()
+                delivered.complete(true)  // for a take after this one
+            } else {
+                _ = delivered.wait()
+            }
+        }
+        defer { value = nil }
+        return value
+    }
+
+    /// The value if a thread has built it or is building it (waiting for the build); nil, and
+    /// never built, when none has begun.
+    public func discard() -> Value? {
+        if threaded {
+            if building.claim() {
+                delivered.complete(true)  // nothing comes: a take after this one gets nil
+                return nil
+            }
+            _ = delivered.wait()
+        }
         defer { value = nil }
         return value
     }

@@ -10,10 +10,13 @@ import Glibc
 public enum ProcessEnvironment {
     /// Every variable; a `NAME=value` entry without `=` is left out, and the first of two entries with one name wins.
     public static func current() -> [String: String] {
-        var variables: [String: String] = [:]
         // environ is null after clearenv().
         let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
-        guard var entry = start else { return variables }
+        guard var entry = start else { return [:] }
+        var count = 0
+        while entry[count] != nil { count += 1 }
+        // Room for all of them at once: the dictionary is not made again as it grows.
+        var variables = [String: String](minimumCapacity: count)
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
             if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {

@@ -6,6 +6,8 @@ import LoupeSystem
 /// A terminal opened on a thread of its own while the program still reads its configuration
 /// and its content: `loupe view` and `loupe pick` start one first thing, so the slow half of
 /// opening (ncurses reading the terminfo entry and making its screen) overlaps theirs.
+/// Whatever the thread has not begun when `take` is called, `take` does itself: on a busy
+/// machine the thread may wait many milliseconds for a processor.
 ///
 /// Nothing is written to the terminal, and its modes stay as they were, until `take` says the
 /// program will run: a missing file or a bad configuration is reported after `abandon`, on a
@@ -15,7 +17,7 @@ import LoupeSystem
 /// The terminal need not be known yet: `loupe tmux` opens the one its popup lends it
 /// (`init(environment:minimum:waitingFor:)`) on the thread that waits for the popup, while it
 /// parses the pane on its own.
-public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` are thread-safe themselves
+public final class TerminalOpening: @unchecked Sendable {  // `go`, `opened` and `secondHalf` are thread-safe themselves
     /// How the opening ended (not a generic `Result`: its type is made at run time, and its
     /// error's conformance searched for, on the way to the first frame).
     private enum Outcome {
@@ -44,7 +46,7 @@ public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` 
     public init(environment: [String: String]?, minimum: GridSize, waitingFor ttyPath: @escaping () throws -> String) {
         TerminalSession.useLocaleCharacterType()
         self.minimum = minimum
-        let go = self.go
+        let go = self.go, secondHalf = self.secondHalf
         let caller = pthread_self()
         opened = HandOver.start {
             let made: TerminalSession.SilentScreen
@@ -57,8 +59,11 @@ public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` 
             } catch {
                 return .failed(TerminalOpening.terminalError(error))
             }
-            // Built on the caller's thread when no thread could be made: waiting for its word here would never end.
+            // Built on the caller's thread when no thread could be made (or `take` came first): waiting
+            // for its word here would never end.
             if pthread_equal(pthread_self(), caller) != 0 { return .made(made) }
+            // `take` already waits (a busy machine, where this thread waited for a processor): it does the rest.
+            guard secondHalf.claim() else { return .made(made) }
             guard go.wait() else {
                 made.abandon()
                 return .abandoned
@@ -68,6 +73,10 @@ public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` 
     }
 
     private let minimum: GridSize
+    /// Whether the second half of opening (`start`) is claimed: by the thread when it gets there
+    /// before `take` is called, else by `take`, which then does it itself rather than wait for the
+    /// thread to get a processor again.
+    private let secondHalf = FirstClaim()
 
     /// The second half of opening: the session on a screen made silently.
     private static func start(_ made: TerminalSession.SilentScreen, minimum: GridSize) -> Outcome {
@@ -87,6 +96,7 @@ public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` 
     /// unknown one, too small), or when already abandoned, and what `waitingFor` threw.
     public func take(hover: Bool) throws -> TerminalSession {
         go.complete(true)
+        _ = secondHalf.claim()
         var outcome = opened.take()
         if case let .made(made)? = outcome { outcome = Self.start(made, minimum: minimum) }
         switch outcome {
@@ -108,7 +118,8 @@ public final class TerminalOpening: @unchecked Sendable {  // `go` and `opened` 
     /// `waitingFor` to return, so make that give up first. Nothing happens after `take`.
     public func abandon() {
         go.complete(false)
-        switch opened.take() {
+        // A terminal not begun is not opened now only to be put away.
+        switch opened.discard() {
         case let .opened(session)?: session.close()
         case let .made(made)?: made.abandon()
         default: break

@@ -88,6 +88,19 @@ struct FindScanTests {
         #expect(chunks == 2)
     }
 
+    @Test("chunks that grow: each twice the one before up to the most, in both segments, with the same matches")
+    func growingChunks() {
+        let doc = Self.document((0..<100).map { $0 % 7 == 3 ? "hit \($0)" : "x" })
+        guard case let .success(m) = FindQuery("hit").compile() else { return }
+        var chunks: [FindScanChunk] = []
+        var results = FindResults(start: 40)
+        FindScan.run(doc, matcher: m, from: 40, chunkLines: 2, maxChunkLines: 16, shouldStop: { false }) { chunks.append($0); results.add($0) }
+        #expect(chunks.filter { $0.segment == .after }.map(\.scannedTo) == [42, 46, 54, 70, 86, 100])
+        #expect(chunks.filter { $0.segment == .before }.map(\.scannedTo) == [2, 6, 14, 30, 40])
+        #expect(results.isComplete && results.total == Self.bruteForce(doc, "hit").count)
+        #expect(Self.walk(results) == Self.bruteForce(doc, "hit"))
+    }
+
     @Test("hits keep counts of 255 and more, and sum by blocks")
     func bigCounts() {
         var hits = FindHits()

@@ -44,7 +44,7 @@ struct TmuxPickPlanTests {
     func relayWindow() {
         let p = Self.relayPlan("tmux 3.3a", window: true)
         #expect(p.launch == .window)
-        #expect(p.launchArguments[6] == "'/opt/my loupe/loupe-relay' /tmp/loupe-tmux-ab/relay 2>/tmp/loupe-tmux-ab/picker.err; /usr/bin/tmux wait-for -S loupe-42-ab")
+        #expect(p.launchArguments[9] == "'/opt/my loupe/loupe-relay' /tmp/loupe-tmux-ab/relay 2>/tmp/loupe-tmux-ab/picker.err; /usr/bin/tmux wait-for -S loupe-42-ab")
     }
 
     @Test("the borrower's environment: TERM as the popup has it (an xterm one when it is not), a UTF-8 locale", arguments: [
@@ -109,7 +109,7 @@ struct TmuxPickPlanTests {
         #expect(p.pickerCommand(exec: false) == "export 'TERM=xterm-256color'; " + ShellQuote.command(p.pickerArguments) + " 2>'/tmp/loupe-tmux-ab/picker err'")
         #expect(p.popupArguments.last == "export 'TERM=xterm-256color'; exec " + ShellQuote.command(p.pickerArguments) + " 2>'/tmp/loupe-tmux-ab/picker err'")
         // The window must not exec: the wait-for signal runs after the picker.
-        #expect(p.windowArguments[6].hasPrefix(p.pickerCommand(exec: false) + "; "))
+        #expect(p.windowArguments[9].hasPrefix(p.pickerCommand(exec: false) + "; "))
         var plain = p
         plain.picker = .program(arguments: ["/opt/my loupe/loupe", "pick"], environment: [],
                                 snapshotPath: "/tmp/loupe-tmux-ab/pane.snapshot", outputPath: "/tmp/loupe-tmux-ab/selection.txt")
@@ -122,10 +122,18 @@ struct TmuxPickPlanTests {
         #expect(p.launch == .window)
         #expect(p.fallbackNotice?.contains("2.9") == true && p.fallbackNotice?.contains("3.2") == true)
         let a = p.launchArguments
-        #expect(a.count == 10)
-        #expect(Array(a.prefix(6)) == ["new-window", "-a", "-t", "@3", "-n", "loupe"])
-        #expect(a[6] == "export 'TERM=xterm-256color'; " + ShellQuote.command(p.pickerArguments) + "; /usr/bin/tmux wait-for -S loupe-42-ab")
+        #expect(a.count == 13)
+        #expect(Array(a.prefix(9)) == ["new-window", "-a", "-P", "-F", "#{window_id}", "-t", "@3", "-n", "loupe"])
+        #expect(a[9] == "export 'TERM=xterm-256color'; " + ShellQuote.command(p.pickerArguments) + "; /usr/bin/tmux wait-for -S loupe-42-ab")
         #expect(Array(a.suffix(3)) == [";", "wait-for", "loupe-42-ab"])
+    }
+
+    @Test("the window printed its ID: closing it is asked for exactly that window; anything else closes nothing")
+    func closeWindow() {
+        #expect(TmuxPickPlan.closeWindowArguments(printed: "@12\n") == ["kill-window", "-t", "@12"])
+        for printed in ["", "\n", "@", "@1x", "%3", "12", "@1 @2"] {
+            #expect(TmuxPickPlan.closeWindowArguments(printed: printed) == nil, "\(printed)")
+        }
     }
 
     @Test("--window picks in a window even with popups, and says nothing about versions")

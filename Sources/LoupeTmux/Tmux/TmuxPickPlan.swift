@@ -153,11 +153,21 @@ public struct TmuxPickPlan: Hashable, Sendable {
     }
 
     /// A new window after the pane's window running the picker, then a wait until it
-    /// signals that it is done. When the window closes tmux shows the previous window again.
+    /// signals that it is done; tmux prints the window's ID (`-P`), for `closeWindowArguments`.
+    /// The signal comes before the window's shell exits, so the window may still be shown when
+    /// the wait ends: closing it then is what brings the pane back before `loupe tmux` returns.
     public var windowArguments: [String] {
         let channel = "loupe-\(runID)"
         let command = pickerCommand(exec: false) + "; " + ShellQuote.command([tmuxPath, "wait-for", "-S", channel])
-        return ["new-window", "-a", "-t", pane.windowID, "-n", "loupe", command, ";", "wait-for", channel]
+        return ["new-window", "-a", "-P", "-F", "#{window_id}", "-t", pane.windowID, "-n", "loupe", command, ";", "wait-for", channel]
+    }
+
+    /// Closes the temporary window whose ID `windowArguments` printed (nil: it printed none, as a
+    /// popup prints nothing). tmux then shows the pane's window again.
+    public static func closeWindowArguments(printed: String) -> [String]? {
+        let id = String(Substring(printed).trimmingWhitespace())
+        guard id.hasPrefix("@"), id.dropFirst().allSatisfy(\.isNumber), id.count > 1 else { return nil }
+        return ["kill-window", "-t", id]
     }
 
     /// Puts the text read from standard input into a new automatic tmux buffer (the one

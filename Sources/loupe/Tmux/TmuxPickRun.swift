@@ -233,9 +233,15 @@ struct TmuxPickRun {
         return (String(decoding: selection, as: UTF8.self), plan)
     }
 
-    /// Throws what tmux said when the popup or window command failed. display-popup fails
-    /// silently when the picker exits non-zero (cancelled): only tmux's own words are an error.
+    /// Closes a temporary window that is still there (its shell exits just after the picker's
+    /// signal), then throws what tmux said when the popup or window command failed.
+    /// display-popup fails silently when the picker exits non-zero (cancelled): only tmux's own
+    /// words are an error.
     func checkLaunch(_ launched: ChildProcess.Output, plan: TmuxPickPlan, pane: TmuxPaneInfo) throws {
+        if plan.launch == .window,
+           let close = TmuxPickPlan.closeWindowArguments(printed: String(decoding: launched.stdout, as: UTF8.self)) {
+            _ = try? tmux.run(close)  // gone already: nothing to do
+        }
         let complaint = String(Substring(String(decoding: launched.stderr, as: UTF8.self)).trimmingWhitespace())
         if launched.status != 0 && !complaint.isEmpty {
             throw TmuxClient.error(for: complaint, command: plan.launchArguments.first ?? "", target: pane.id)

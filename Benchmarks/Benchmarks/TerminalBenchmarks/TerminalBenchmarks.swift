@@ -1,4 +1,5 @@
 import Benchmark
+import Foundation
 import LoupeCore
 import LoupeTerminal
 import LoupePager
@@ -66,6 +67,7 @@ func dragStepBenchmark(_ size: GridSize, damage usesDamage: Bool = true, _ bench
 }
 
 let benchmarks: @Sendable () -> Void = {
+    dragLoopIfAsked()
     let size = GridSize(columns: 200, rows: 60)
 
     Benchmark("Drag step: SGR bytes to end of ncurses update (200x60, lens panel)",
@@ -131,4 +133,35 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.measurement(.custom("permille of full redraw"), bytes * 1000 / full)
         }
     }
+}
+
+/// A drag step's processor time, outside the harness, when LOUPE_DRAGLOOP=STEPS is set (see
+/// `scripts/drag-step-cpu.sh`): each step timed by the thread's own CPU clock, so another
+/// process's load counts less than in the wall clock; p50/p90/p99 in µs for three sizes, then exit.
+func dragLoopIfAsked() {
+    guard let steps = ProcessInfo.processInfo.environment["LOUPE_DRAGLOOP"].flatMap(Int.init) else { return }
+    for (columns, rows) in [(80, 24), (200, 60), (400, 120)] {
+        let size = GridSize(columns: columns, rows: rows)
+        guard let screen = HeadlessScreen(size: size) else { fatalError("ncurses could not start headless") }
+        var model = pagerModel(size: size)
+        var decoder = InputDecoder()
+        var i = 0
+        var cpu: [Double] = [], wall: [Double] = []
+        func now(_ clock: clockid_t) -> Double { var t = timespec(); clock_gettime(clock, &t); return Double(t.tv_sec) * 1e6 + Double(t.tv_nsec) / 1e3 }
+        for k in 0..<(steps + 8) {
+            let c0 = now(CLOCK_THREAD_CPUTIME_ID), w0 = now(CLOCK_MONOTONIC)
+            i += 1
+            for input in decoder.feed(dragBytes(step(i, on: size)), at: Instant(milliseconds: 16.7 * Double(i))) {
+                if case let .mouse(m) = input { _ = model.handle(.mouse(m)) }
+            }
+            let damage = model.takeBaseDamage()
+            screen.renderer.render(base: model.baseFrame(), overlays: model.overlays(), damage: damage)
+            if k >= 8 { cpu.append(now(CLOCK_THREAD_CPUTIME_ID) - c0); wall.append(now(CLOCK_MONOTONIC) - w0) }
+        }
+        screen.close()
+        cpu.sort(); wall.sort()
+        func p(_ a: [Double], _ q: Double) -> String { String(format: "%7.1f", a[min(a.count - 1, Int(Double(a.count) * q))]) }
+        print("\(columns)x\(rows) cpu p50 \(p(cpu, 0.5)) p90 \(p(cpu, 0.9)) p99 \(p(cpu, 0.99)) | wall p50 \(p(wall, 0.5)) p99 \(p(wall, 0.99))")
+    }
+    exit(0)
 }

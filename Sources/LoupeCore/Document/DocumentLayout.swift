@@ -73,7 +73,10 @@ public struct DocumentLayout {
 
     /// How many visual rows a line takes (1 for an empty line).
     public func rowCount(ofLine line: Int, in document: any TextDocument) -> Int {
-        rowStarts(ofLine: line, in: document).count
+        guard overflow == .wrap else { return 1 }
+        let cells = document.line(line)
+        // A short line is one row: no array of its row starts is made (a drag step asks often).
+        return cells.count > width ? rowStarts(ofLine: line, cells: cells).count : 1
     }
 
     /// The visual row a caret position is drawn on.
@@ -82,7 +85,9 @@ public struct DocumentLayout {
     /// `upstream` asks for the end of the earlier one (a caret after the last
     /// cell of a wrapped row).
     public func visualRow(of position: TextPosition, upstream: Bool = false, in document: any TextDocument) -> VisualRow {
-        let starts = rowStarts(ofLine: position.line, in: document)
+        let cells = document.line(position.line)
+        guard overflow == .wrap, cells.count > width else { return VisualRow(line: position.line, row: 0) }
+        let starts = rowStarts(ofLine: position.line, cells: cells)
         var k = Self.row(containing: position.offset, starts: starts)
         if upstream, k > 0, starts[k] == position.offset { k -= 1 }
         return VisualRow(line: position.line, row: k)
@@ -91,6 +96,7 @@ public struct DocumentLayout {
     /// The cells a visual row shows (for clipping: the whole line).
     public func cellRange(of row: VisualRow, in document: any TextDocument) -> Range<Int> {
         let cells = document.line(row.line)
+        guard overflow == .wrap, cells.count > width else { return 0..<cells.count }
         let starts = rowStarts(ofLine: row.line, cells: cells)
         let k = min(max(0, row.row), starts.count - 1)
         let end = k + 1 < starts.count ? starts[k + 1] : cells.count

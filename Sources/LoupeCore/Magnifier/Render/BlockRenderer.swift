@@ -175,8 +175,8 @@ struct BlockRenderer {
             guard sourceRow >= 0, sourceRow < request.source.rows, y >= 0, y < geo.height else { continue }
             for column in (geo.firstColumn - 1)...geo.lastColumn {
                 guard request.source.contains(column: column, row: sourceRow) else { continue }
-                let cell = request.source[column, sourceRow]
                 guard resolver.drawsAtOwnSize(request.source, column: column, row: sourceRow) else { continue }
+                let cell = request.source[column, sourceRow]
                 let width = Int(cell.width)
                 let boxLeft = floorDiv(column * geo.glyphWidth - geo.originPixel + pw / 2, pw)
                 let x = boxLeft + (zoom * width - width) / 2

@@ -30,6 +30,13 @@ struct ClusterFace {
     func plan(_ cell: Cell, bold isBold: Bool) -> Plan {
         if cell.grapheme.isEmpty { return .blank }
         if cell.flags.contains(.placeholder) { return .ownSize }
+        // Most cells: one scalar the tier's font draws (what the general path below gives them,
+        // without making an array for every cell of the lens on every frame).
+        var each = cell.grapheme.unicodeScalars.makeIterator()
+        if cell.width == 1, let only = each.next(), each.next() == nil, !faces.unifontFirst(only.value, tier: tier),
+           let index = (isBold ? bold : regular).glyphIndex(only.value) {
+            return .font(index)
+        }
         let scalars = Array(cell.grapheme.unicodeScalars)
         guard let base = scalars.first else { return .blank }
         let font = isBold ? bold : regular

@@ -30,7 +30,7 @@ public struct FaceChoice: Hashable, Sendable {
     /// Whether Unifont comes before the tier's font for `codePoint` at this tier.
     public func unifontFirst(_ codePoint: UInt32, tier: MagnifierTier) -> Bool {
         if alwaysUnifont.contains(where: { $0.contains(codePoint) }) { return true }
-        return unifontTiers.contains(tier) && !Self.isLatinOrCommon(codePoint)
+        return !Self.isLatinOrCommon(codePoint) && unifontTiers.contains(tier)
     }
 
     /// Latin (with IPA and the spacing modifiers), Latin Extended Additional, and everything from

@@ -109,7 +109,7 @@ public struct ConfigKey: Hashable, Sendable {
     /// `[tmux] scrollback`: rows of history the tmux picker captures.
     public static let scrollback = ConfigKey(table: "tmux", name: "scrollback", kind: .integer(0...1_000_000), environment: "LOUPE_SCROLLBACK",
                                              defaultValue: .integer(0), option: "--scrollback",
-                                             help: "Rows of the pane's history `loupe tmux` captures as well.")
+                                             help: "Rows of the pane's history the tmux picker captures as well.")
     /// `[tmux] paste`: paste instead of copying.
     public static let paste = ConfigKey(table: "tmux", name: "paste", kind: .bool, environment: "LOUPE_PASTE",
                                         defaultValue: .bool(false), option: "--paste/--no-paste",

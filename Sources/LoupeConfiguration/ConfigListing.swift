@@ -75,13 +75,14 @@ public enum ConfigListing {
         }
     }
 
-    /// A configuration file with every key at its default, commented, to start from.
-    public static func defaultFile(version: String) -> String {
+    /// A configuration file with every key at its default, commented, to start from; it names the
+    /// command as `programName` (`tloupe` for a `make install PROGRAM=tloupe`).
+    public static func defaultFile(version: String, programName: String = "loupe") -> String {
         var out = """
         # Loupe \(version) configuration: $XDG_CONFIG_HOME/loupe/config.toml (else ~/.config/loupe/config.toml).
         # Another file: --config FILE or LOUPE_CONFIG=FILE; none: --no-config.
         # Precedence: command line, then environment (the LOUPE_* variable named with each key),
-        # then this file, then the defaults shown here. `loupe config` prints what is in effect.
+        # then this file, then the defaults shown here. `\(programName) config` prints what is in effect.
         # Uncomment a line to change it.
 
         """

@@ -86,7 +86,9 @@ public enum TerminalRelay {
     }
 
     private static func complain(_ message: String) {
-        let line = Array("loupe relay: \(message)\n".utf8)
+        // Named as it was called (`tloupe-relay` for a `make install PROGRAM=tloupe`).
+        let called = CommandLine.arguments.first.flatMap { $0.split(separator: "/").last.map(String.init) } ?? "loupe-relay"
+        let line = Array("\(called): \(message)\n".utf8)
         _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }
 }

@@ -28,7 +28,7 @@ struct ConfigCommand: ParsableCommand {
 
     func run() throws {
         if printDefault {
-            print(ConfigListing.defaultFile(version: LoupeVersion.current), terminator: "")
+            print(ConfigListing.defaultFile(version: LoupeVersion.current, programName: ProgramName.called), terminator: "")
             return
         }
         let environment = ProcessEnvironment.current()

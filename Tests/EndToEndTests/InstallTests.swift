@@ -227,6 +227,12 @@ struct InstallTests {
         #expect(try Self.sh("'\(bin)' view --help").output.contains("USAGE: tloupe view"))
         let wrong = try Self.sh("'\(bin)' view --zoom x")
         #expect(wrong.status != 0 && wrong.output.contains("Usage: tloupe view"), "\(wrong.output)")
+        // Its own error messages, and what it lists of its configuration, name no loupe command.
+        let outside = try Self.sh("env -u TMUX '\(bin)' tmux")
+        #expect(outside.status != 0 && outside.output.contains("not inside tmux"), "\(outside.output)")
+        for said in [outside.output, try Self.sh("'\(bin)' config --default").output] {
+            #expect(said.range(of: loupeCommand, options: .regularExpression) == nil, "\(said)")
+        }
 
         // Its man page and completions are tloupe's.
         let page = try Self.manPage(prefix + "/share/man/man1/tloupe.1")

@@ -23,7 +23,7 @@ public enum TmuxError: Error, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notInTmux:
-            return "not inside tmux (TMUX is not set): run `loupe tmux` from a tmux pane or a key binding (see docs/tmux.md)"
+            return "not inside tmux (TMUX is not set): run this command from a tmux pane or a key binding (see docs/tmux.md)"
         case .tmuxNotFound:
             return "tmux was not found on PATH"
         case let .unknownVersion(text):

@@ -173,7 +173,9 @@ extension PagerReducer {
     /// those with ctrl).
     static func menuKey(_ s: inout PagerState, _ k: KeyEvent) -> [AppEffect]? {
         guard let menu = s.menu, MenuGeometry.of(s) != nil else { return nil }
-        if let action = PagerKeymap.action(in: s.settings.keymap.menu, for: k, purpose: s.settings.purpose) {
+        // A move for the other kind of menu does not count (Tab is bound for both; the first row must not shadow the second).
+        let rows = s.settings.keymap.menu.filter { if case let .menuMove(kind, _) = $0.action { return kind == menu.kind }; return true }
+        if let action = PagerKeymap.action(in: rows, for: k, purpose: s.settings.purpose) {
             switch action {
             case let .menuMove(kind, n) where kind == menu.kind:
                 moveHighlight(&s, by: n)

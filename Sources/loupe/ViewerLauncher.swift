@@ -125,6 +125,9 @@ struct ViewerLauncher {
         settings.openSchemes = options.openSchemes
         // Local times in the menus' detector items: the zone TZ names in POSIX form (a zone file's name shows UTC only).
         settings.detectors.timeZone = environment["TZ"].flatMap(DetectorTimeZone.init(posix:))
+        // The person's own detectors: their commands run in a shell, 200 ms at most each (work on a thread).
+        settings.detectors.user = options.detectors
+        settings.detectors.runner = DetectorCommandRunner(name: "sh") { command, text in DetectorCommand.run(command, input: text) }
         settings.linkRules = options.linkRules
         // Copies reach the terminal's clipboard (OSC 52) outside tmux: up to its limit.
         if purpose == .view && !Clipboard.isInsideTmux(environment) { settings.clipboardLimit = Clipboard.osc52Limit }

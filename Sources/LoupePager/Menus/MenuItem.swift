@@ -50,6 +50,8 @@ public struct MenuItem: Hashable, Sendable {
         case custom(id: String)
         /// Copy a value a data detector found (in a picker: pick it).
         case copyValue(String)
+        /// Nothing yet: a user detector's command is running (`detectorRun`); its answer replaces the item.
+        case awaitingAnswer
     }
 
     /// What the item shows.
@@ -60,6 +62,8 @@ public struct MenuItem: Hashable, Sendable {
     public var action: Action
     /// The menu stays presented after it runs (Expand).
     public var keepsMenuPresented: Bool
+    /// The user detector's run that made it (its placeholder, then its answer), if any.
+    public var detectorRun: DetectorRun?
 
     /// Creates an item.
     public init(title: String, availability: [Availability], action: Action, keepsMenuPresented: Bool = false) {
@@ -107,10 +111,19 @@ public struct MenuItem: Hashable, Sendable {
         MenuItem(title: value, availability: [], action: .copyValue(value), keepsMenuPresented: true)
     }
 
+    /// A user detector's item while its command runs: its placeholder title (`name…`); choosing it does nothing.
+    public static func awaiting(_ run: DetectorRun) -> MenuItem {
+        var item = MenuItem(title: run.detector.placeholder, availability: [], action: .awaitingAnswer, keepsMenuPresented: true)
+        item.detectorRun = run
+        return item
+    }
+
     /// Whether typing its first letter highlights it (not a detector's value).
     public var hasFirstLetterKey: Bool {
-        if case .copyValue = action { return false }
-        return true
+        switch action {
+        case .copyValue, .awaitingAnswer: return false
+        default: return true
+        }
     }
 
     /// A user's action: a title and a command (run by `/bin/sh -c`) that receives the selection

@@ -30,7 +30,8 @@ extension PagerReducer {
     static func presentEditMenu(_ s: inout PagerState, fade: Bool = true) {
         guard s.settings.presentsEditMenu, !s.selection.isEmpty else { return }
         let (context, subject) = menuContext(s)
-        let items = s.settings.menu.items.filter { $0.isAvailable(in: context) } + detectorItems(s)
+        let detected = detectorItems(&s)
+        let items = s.settings.menu.items.filter { $0.isAvailable(in: context) } + detected
         let kept = fade ? nil : s.menu
         s.menu = MenuState(kind: .edit, items: items, subject: subject, link: context.link, highlighted: nil, page: kept?.page ?? 0,
                            shownAt: kept?.shownAt ?? s.now, anchor: .init(column: 0, row: 0))
@@ -43,7 +44,8 @@ extension PagerReducer {
     static func openContextMenu(_ s: inout PagerState, at point: GridPoint) -> [AppEffect] {
         let token = pointedToken(s, at: point)
         let (context, subject) = menuContext(s, pointed: token)
-        let items = s.settings.menu.items.filter { $0.isAvailable(in: context) } + detectorItems(s, pointed: token.map { (point, $0) })
+        let detected = detectorItems(&s, pointed: token.map { (point, $0) })
+        let items = s.settings.menu.items.filter { $0.isAvailable(in: context) } + detected
         let wasContext = s.menu?.kind == .context
         s.menu = MenuState(kind: .context, items: items, subject: subject, link: context.link, highlighted: nil, shownAt: s.now, anchor: point)
         s.menu?.rightHeld = true
@@ -295,6 +297,8 @@ extension PagerReducer {
         case let .copyValue(value):
             if s.settings.purpose == .pick { return closeMenu(&s) + [.quit(status: 0, output: value)] }
             out += askToCopy(&s, value)
+        case .awaitingAnswer:
+            break
         }
         return out
     }
@@ -303,7 +307,8 @@ extension PagerReducer {
     static func refreshContextMenu(_ s: inout PagerState) {
         guard let menu = s.menu, menu.kind == .context else { return }
         let (context, subject) = menuContext(s)
-        let items = s.settings.menu.items.filter { $0.isAvailable(in: context) } + detectorItems(s)
+        let detected = detectorItems(&s)
+        let items = s.settings.menu.items.filter { $0.isAvailable(in: context) } + detected
         s.menu?.items = items
         s.menu?.subject = subject
         s.menu?.link = context.link

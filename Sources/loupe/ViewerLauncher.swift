@@ -127,7 +127,7 @@ struct ViewerLauncher {
         settings.detectors.timeZone = environment["TZ"].flatMap(DetectorTimeZone.init(posix:))
         // The person's own detectors: their commands run in a shell, 200 ms at most each (work on a thread).
         settings.detectors.user = options.detectors
-        settings.detectors.runner = DetectorCommandRunner(name: "sh") { command, text in DetectorCommand.run(command, input: text) }
+        settings.detectors.runner = DetectorCommandRunner(name: "sh") { command, text, limit in DetectorCommand.run(command, input: text, limit: limit) }
         settings.linkRules = options.linkRules
         // Copies reach the terminal's clipboard (OSC 52) outside tmux: up to its limit.
         if purpose == .view && !Clipboard.isInsideTmux(environment) { settings.clipboardLimit = Clipboard.osc52Limit }
@@ -168,6 +168,7 @@ struct ViewerLauncher {
             case let .open(target): Opener.open(target, command: opener, environment: environment, schemes: schemes)
             case let .run(command, input): UserCommand.run(command, input: input)
             case let .edit(path, line): return Editor.arguments(path: path, line: line, environment: environment)
+            case let .manPage(page): return page.arguments
             case .menuItem, nil: break
             }
             return nil

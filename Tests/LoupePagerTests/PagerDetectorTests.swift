@@ -1,6 +1,7 @@
 import LoupeCore
 import LoupePager
 import LoupeRuntime
+import LoupeSystem
 import LoupeTesting
 import Testing
 
@@ -138,8 +139,11 @@ struct PagerDetectorTests {
     /// A runner that answers at once with what `answer` makes of the command and the text (the
     /// process itself is `DetectorCommand`'s, tested in LoupeSystemTests).
     static func runner(_ answer: @escaping @Sendable (String, String) -> DetectorAnswer) -> DetectorCommandRunner {
-        DetectorCommandRunner(name: "test", run: answer)
+        DetectorCommandRunner(name: "test") { command, text, _ in answer(command, text) }
     }
+
+    /// The runner `loupe` gives: real commands through `/bin/sh -c`, killed at the limit.
+    static let shell = DetectorCommandRunner(name: "sh") { command, text, limit in DetectorCommand.run(command, input: text, limit: limit) }
 
     /// Double-clicks a cell through the reducer alone; returns the state and the work it asked for.
     static func doubleClickReduced(_ f: PagerDriver, _ c: Int, _ r: Int) -> (PagerState, [Work]) {
@@ -214,5 +218,54 @@ struct PagerDetectorTests {
         Self.doubleClick(&f, 35, 0)
         let title = try #require(Self.titles(f).last)
         #expect(title.hasSuffix("…") && GraphemeWidth.width(ofText: title) == 100 - 2 - 2 - 2, "\(title)")
+    }
+
+    @Test("a real command: printf's answer becomes the title; sleep is killed at 200 ms and its item goes")
+    func userDetectorRealCommand() throws {
+        let upper = try UserDetector(name: "upper", pattern: "^0x", command: #"tr a-z A-Z | xargs printf 'hex %s\033[1m\001\n'"#)
+        let hang = try UserDetector(name: "hang", pattern: "ff", command: "sleep 5; echo never")
+        var f = Self.driver {
+            $0.detectors.user = [upper, hang]
+            $0.detectors.runner = Self.shell
+        }
+        let clock = MonotonicClock(), start = clock.now
+        Self.doubleClick(&f, 35, 0)
+        #expect(clock.now.milliseconds(since: start) < 2000, "the hung command was killed")
+        #expect(Self.titles(f).contains("hex 0XFF␁"), "\(Self.titles(f))")
+        #expect(!Self.titles(f).contains { $0.hasPrefix("hang") || $0 == "never" })
+        #expect(f.statusBar.contains("hang: no answer (timed out after 200 ms)"), "\(f.statusBar)")
+    }
+
+    /// Whether `man -w ls` finds the page here (man-db and coreutils' pages installed).
+    static let hasManPages: Bool = {
+        guard let ran = try? ChildProcess.run("/bin/sh", ["-c", "man -w ls"]) else { return false }
+        return ran.status == 0 && String(decoding: ran.stdout, as: UTF8.self).contains("ls.1")
+    }()
+
+    @Test("Look Up: a right-click on a word that names a man page offers man SECTION NAME, which runs it in the terminal",
+          .enabled(if: PagerDetectorTests.hasManPages, "man -w ls finds no page here: man-db or the ls page is not installed"))
+    func lookUp() throws {
+        var f = PagerDriver("$ ls -la /tmp\nzzqxnotapage here\n", size: GridSize(columns: 80, rows: 12), magnifier: false)
+        var settings = f.model.settings
+        settings.detectors.runner = Self.shell
+        f.model.update(settings: settings)
+        f.mouse(.press, 3, 0, .right, after: 400)
+        f.mouse(.release, 3, 0, .right)
+        #expect(f.model.state.menu?.kind == .context)
+        let title = "Look Up “ls” — man 1 ls"
+        #expect(Self.titles(f).last == title, "\(Self.titles(f))")
+        #expect(Self.shown(f).contains(title), "drawn in the menu")
+        let index = try #require(Self.titles(f).firstIndex(of: title))
+        while f.model.state.menu?.highlighted != index { f.key(.down) }
+        let effects = f.key(.enter)
+        #expect(effects.compactMap(PagerRequest.init) == [.manPage(ManPage(name: "ls", section: "1"))])
+        #expect(f.model.state.menu == nil, "the menu closes; the terminal shows the page")
+        // A word with no page, and the edit menu: no Look Up.
+        f.mouse(.press, 3, 1, .right, after: 400)
+        f.mouse(.release, 3, 1, .right)
+        #expect(f.model.state.menu?.kind == .context && !Self.titles(f).contains { $0.hasPrefix("Look Up") }, "\(Self.titles(f))")
+        f.key(.escape)
+        Self.doubleClick(&f, 3, 0)
+        #expect(f.model.state.menu?.kind == .edit && !Self.titles(f).contains { $0.hasPrefix("Look Up") }, "\(Self.titles(f))")
     }
 }

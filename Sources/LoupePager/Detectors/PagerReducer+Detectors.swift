@@ -4,7 +4,8 @@ import LoupeRuntime
 /// The data detectors in the menus: what the selection (or, in the context menu with nothing
 /// selected, the token under the pointer) means, as items after the menu's own
 /// (`DataDetector.detect`; at most three, best first), then the person's own detectors'
-/// (`UserDetector`): a placeholder while the command runs as work, its answer when it comes.
+/// (`UserDetector`): a placeholder while the command runs as work, its answer when it comes;
+/// in the context menu, Look Up for a word that names a man page (`ManPage`).
 extension PagerReducer {
     /// The detector items for the selection of `s`, or for `pointed` (a point and its token) with
     /// none. A user detector's item asks for its work (started with the event's effects); one the
@@ -45,13 +46,35 @@ extension PagerReducer {
         return DetectorInput(text: text(range.lowerBound.offset, range.upperBound.offset), before: before, after: after, timeZone: zone)
     }
 
-    /// The work of the user detectors' items the menu asked for during this event.
+    /// Look Up for the context menu just opened (or refreshed): the selection, or with nothing
+    /// selected the word under the pointer, when it could name a man page (`ManPage.isName`);
+    /// whether it does, `man -w` says, as work.
+    static func startLookUp(_ s: inout PagerState, pointed: (point: GridPoint, text: String)?) {
+        s.menu?.lookUp = nil
+        guard s.menu?.kind == .context, s.settings.detectors.enabled, s.settings.detectors.runner != nil,
+              let word = detectorInput(s, pointed: pointed)?.text, ManPage.isName(word) else { return }
+        let work = s.newWork("look-up")
+        s.menu?.lookUp = ManPageLookUp(work: work, name: word)
+    }
+
+    /// The work the menu asked for during this event: its user detectors' commands, its Look Up.
     static func detectorWork(_ s: PagerState) -> [AppEffect] {
         guard let runner = s.settings.detectors.runner, let menu = s.menu else { return [] }
-        return menu.items.compactMap { item in
+        var out: [AppEffect] = menu.items.compactMap { item in
             guard case .awaitingAnswer = item.action, let run = item.detectorRun, s.unstarted.contains(run.work) else { return nil }
             return .work(PagerWork.detect(run, with: runner))
         }
+        if let lookUp = menu.lookUp, s.unstarted.contains(lookUp.work) { out.append(.work(PagerWork.lookUp(lookUp, with: runner))) }
+        return out
+    }
+
+    /// Look Up's answer: a page `man -w` found adds its item at the end of the menu; anything
+    /// else adds nothing.
+    static func takeLookUp(_ s: inout PagerState, _ answer: DetectorAnswer, _ lookUp: ManPageLookUp) -> [AppEffect] {
+        s.menu?.lookUp = nil
+        guard answer.outcome == .succeeded, let page = ManPage(name: lookUp.name, whereOutput: answer.output) else { return [] }
+        s.menu?.items.append(.lookUp(page))
+        return []
     }
 
     /// A user detector's answer: its item's title becomes the first line of what the command
@@ -59,6 +82,7 @@ extension PagerReducer {
     /// nothing takes its item away and says why in the status bar. Nil when no item waits for it
     /// (the menu went, or changed).
     static func takeDetectorAnswer(_ s: inout PagerState, _ answer: DetectorAnswer, of work: WorkID) -> [AppEffect]? {
+        if let lookUp = s.menu?.lookUp, lookUp.work == work { return takeLookUp(&s, answer, lookUp) }
         guard let menu = s.menu, let i = menu.items.firstIndex(where: { $0.detectorRun?.work == work }),
               case .awaitingAnswer = menu.items[i].action, let run = menu.items[i].detectorRun else { return nil }
         let width = MenuLayout.maximumWidth(screenColumns: s.size.columns) - MenuLayout.padding - 2

@@ -52,6 +52,8 @@ public struct MenuItem: Hashable, Sendable {
         case copyValue(String)
         /// Nothing yet: a user detector's command is running (`detectorRun`); its answer replaces the item.
         case awaitingAnswer
+        /// Show a man page in the terminal (`man SECTION NAME`); the pager comes back after it.
+        case lookUp(ManPage)
     }
 
     /// What the item shows.
@@ -118,10 +120,15 @@ public struct MenuItem: Hashable, Sendable {
         return item
     }
 
-    /// Whether typing its first letter highlights it (not a detector's value).
+    /// The context menu's Look Up for a page `man -w` found.
+    public static func lookUp(_ page: ManPage) -> MenuItem {
+        MenuItem(title: page.title, availability: [], action: .lookUp(page))
+    }
+
+    /// Whether typing its first letter highlights it (not a detector's item).
     public var hasFirstLetterKey: Bool {
         switch action {
-        case .copyValue, .awaitingAnswer: return false
+        case .copyValue, .awaitingAnswer, .lookUp: return false
         default: return true
         }
     }

@@ -49,6 +49,7 @@ extension PagerReducer {
         let wasContext = s.menu?.kind == .context
         s.menu = MenuState(kind: .context, items: items, subject: subject, link: context.link, highlighted: nil, shownAt: s.now, anchor: point)
         s.menu?.rightHeld = true
+        startLookUp(&s, pointed: token.map { (point, $0) })
         // A screen too small for even one row of it: no menu (as tmux shows none that does not fit).
         guard MenuGeometry.of(s) != nil else {
             s.menu = nil
@@ -299,6 +300,8 @@ extension PagerReducer {
             out += askToCopy(&s, value)
         case .awaitingAnswer:
             break
+        case let .lookUp(page):
+            out.append(.manPage(page))
         }
         return out
     }
@@ -312,6 +315,7 @@ extension PagerReducer {
         s.menu?.items = items
         s.menu?.subject = subject
         s.menu?.link = context.link
+        startLookUp(&s, pointed: nil)
         if let h = menu.highlighted, h >= s.menu?.items.count ?? 0 { s.menu?.highlighted = nil }
     }
 }

@@ -66,6 +66,11 @@ public struct MenuItem: Hashable, Sendable {
     public var keepsMenuPresented: Bool
     /// The user detector's run that made it (its placeholder, then its answer), if any.
     public var detectorRun: DetectorRun?
+    /// A colour shown as a swatch before the title (a colour detector's value).
+    public var swatch: Color?
+
+    /// The columns it takes in a menu: its title's, and its swatch's (`MenuRenderer.swatchWidth`).
+    public var width: Int { GraphemeWidth.width(ofText: title) + (swatch == nil ? 0 : MenuRenderer.swatchWidth) }
 
     /// Creates an item.
     public init(title: String, availability: [Availability], action: Action, keepsMenuPresented: Bool = false) {
@@ -109,8 +114,10 @@ public struct MenuItem: Hashable, Sendable {
 
     /// A data detector's value: its title is the value, choosing it copies it, and the menu stays
     /// (as a conversion in UIKit's menus does).
-    public static func detected(_ value: String) -> MenuItem {
-        MenuItem(title: value, availability: [], action: .copyValue(value), keepsMenuPresented: true)
+    public static func detected(_ value: String, swatch: Color? = nil) -> MenuItem {
+        var item = MenuItem(title: value, availability: [], action: .copyValue(value), keepsMenuPresented: true)
+        item.swatch = swatch
+        return item
     }
 
     /// A user detector's item while its command runs: its placeholder title (`name…`); choosing it does nothing.

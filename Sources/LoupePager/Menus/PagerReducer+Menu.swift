@@ -236,7 +236,7 @@ extension PagerReducer {
             s.menu?.top = MenuLayout.listTop(geometry.top, count: geometry.count, rows: geometry.frame.size.rows - 2, keeping: item)
         }
         guard s.menu?.kind == .edit, let menu = s.menu else { return }
-        let widths = menu.items.map { GraphemeWidth.width(ofText: $0.title) }
+        let widths = menu.items.map(\.width)
         let pages = MenuLayout.pages(widths, maxWidth: MenuLayout.maximumWidth(screenColumns: s.size.columns))
         if let page = pages.firstIndex(where: { $0.items.contains(item) }) { s.menu?.page = page }
     }

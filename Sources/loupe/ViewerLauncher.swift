@@ -123,8 +123,8 @@ struct ViewerLauncher {
         settings.menu.copyOnSelect = copyOnSelect
         settings.takenOverPresses = takenOverPresses
         settings.openSchemes = options.openSchemes
-        // Local times in the menus' detector items: the zone TZ names in POSIX form (a zone file's name shows UTC only).
-        settings.detectors.timeZone = environment["TZ"].flatMap(DetectorTimeZone.init(posix:))
+        // Local times in the menus' detector items: the zone TZ names, a POSIX rule or a zone file read now, once.
+        settings.detectors.timeZone = LocalTimeZone.from(environment)
         // The person's own detectors: their commands run in a shell, 200 ms at most each (work on a thread).
         settings.detectors.user = options.detectors
         settings.detectors.runner = DetectorCommandRunner(name: "sh") { command, text, limit in DetectorCommand.run(command, input: text, limit: limit) }

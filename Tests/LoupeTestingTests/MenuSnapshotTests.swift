@@ -143,11 +143,12 @@ import Testing
         Self.assertBothMenus(mode, light: true)
     }
 
-    @Test(arguments: [ColorMode.truecolor, .palette256])
+    @Test(arguments: [ColorMode.truecolor, .palette256, .palette8])
     func colourSwatch(_ mode: ColorMode) {
         // A colour's item shows two cells of it and a space before its rgb() form: #ff8800 is
-        // rgb(255,136,0) in 24-bit, and 208 (the nearest of 256) in 256 colours; the edit menu,
-        // then the context menu (no selection, the token under the pointer).
+        // rgb(255,136,0) in 24-bit, and 208 (the nearest of 256) in 256 colours; with 8 colours
+        // the cells stay blank (the nearest, yellow, would mislead); the edit menu, then the
+        // context menu (no selection, the token under the pointer).
         var f = Self.driver("\n\n\nthe accent is #ff8800 here", columns: 80, mode: mode)
         Self.doubleClick(&f, 16, 3)
         #expect(f.model.state.selectionText == "#ff8800")

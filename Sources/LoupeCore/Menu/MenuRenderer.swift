@@ -126,16 +126,18 @@ public struct MenuRenderer: Sendable {
     }
 
     /// A title with a space of padding each side, cut to the columns, the rest filled; a swatch
-    /// first when given: two cells of its colour (reduced to the terminal's colour mode, never the
-    /// menu's own: the colour is the content; none in monochrome) and a space.
+    /// first when given: two cells of its colour (in the terminal's colour mode, never the menu's
+    /// own: the colour is the content; the nearest of 256 without direct colour; blank with 8
+    /// colours or none, where it could only mislead) and a space.
     func write(_ text: String, swatch: Color? = nil, in columns: Range<Int>, row: Int, style: Style, on layer: inout OverlayLayer) {
         guard !columns.isEmpty else { return }
         var cells = CellBuffer(size: GridSize(columns: max(1, columns.count - 1), rows: 1))
         cells.fill(GridRect(column: 0, row: 0, columns: cells.columns, rows: 1), with: .blank(style))
         var start = 1
         if let swatch {
+            // Eight colours would show orange as yellow: a swatch only where it is near the colour.
             let shown = colorMode.reduce(swatch)
-            if shown != .default {
+            if colorMode == .truecolor || colorMode == .palette256, shown != .default {
                 var painted = style
                 painted.background = shown
                 painted.attributes = []

@@ -374,15 +374,19 @@ import Testing
             ("[[menu.actions]]\ntitle = \"a\"\ncommand = \"x\"\ncomand = 1\n", "c.toml:4:1: unknown key \"comand\" in menu.actions[1] (did you mean \"command\"?)"),
             ("[menu]\naction = 1\n", "c.toml:2:1: unknown key \"action\" in [menu] (did you mean \"actions\"?)"),
         ]
-        for (text, message) in cases {
-            do {
-                _ = try ConfigFile(path: "c.toml", text: text)
-                Issue.record("accepted: \(text)")
-            } catch let error as ConfigError {
-                #expect(error.lines == [message], "\(text)")
-            } catch {
-                Issue.record("\(error)")
-            }
+        for (text, message) in cases { Self.expectProblem(text, message) }
+    }
+
+    /// Expects a file's text to be refused with one message (or, `prefixOnly`, one starting so).
+    static func expectProblem(_ text: String, _ message: String, prefixOnly: Bool = false) {
+        do {
+            _ = try ConfigFile(path: "c.toml", text: text)
+            Issue.record("accepted: \(text)")
+        } catch let error as ConfigError {
+            #expect(error.lines.count == 1 && (prefixOnly ? error.lines.first?.hasPrefix(message) == true : error.lines == [message]),
+                    "\(text): \(error.lines)")
+        } catch {
+            Issue.record("\(error)")
         }
     }
 
@@ -423,15 +427,6 @@ import Testing
             ("[menu]\ndetector = 1\n", "c.toml:2:1: unknown key \"detector\" in [menu] (did you mean \"detectors\"?)"),
             ("[menu]\ndetectors = 1\n", "c.toml:2:1: menu.detectors: expected an array of tables ([[menu.detectors]]), got an integer"),
         ]
-        for (text, message) in cases {
-            do {
-                _ = try ConfigFile(path: "c.toml", text: text)
-                Issue.record("accepted: \(text)")
-            } catch let error as ConfigError {
-                #expect(error.lines.count == 1 && error.lines.first?.hasPrefix(message) == true, "\(text): \(error.lines)")
-            } catch {
-                Issue.record("\(error)")
-            }
-        }
+        for (text, message) in cases { Self.expectProblem(text, message, prefixOnly: true) }
     }
 }

@@ -23,11 +23,7 @@ public struct UserDetector: Sendable, Hashable {
     /// Compiles a detector; throws `SmartTokenRuleError.invalidPattern` when the pattern is not a
     /// valid expression.
     public init(name: String, pattern: String, command: String) throws {
-        do {
-            compiled = .ready(try Regex(pattern))
-        } catch {
-            throw SmartTokenRuleError.invalidPattern(name: name, pattern: pattern, reason: "\(error)")
-        }
+        compiled = try .compile(pattern, rule: name)
         self.name = name
         self.pattern = pattern
         self.command = command

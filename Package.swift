@@ -163,7 +163,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LoupePagerTests",
-            dependencies: ["LoupePager", "LoupeCore", "LoupeRuntime", "LoupeTesting", "LoupeFiles"]
+            dependencies: ["LoupePager", "LoupeCore", "LoupeRuntime", "LoupeTesting", "LoupeFiles", "LoupeSystem"]
         ),
         .testTarget(
             name: "LoupeRuntimeTests",

@@ -25,6 +25,8 @@ public struct ConfigFile: Hashable, Sendable {
     public var keymap: KeymapChanges
     /// The user's own menu items (`[[menu.actions]]`), in the file's order.
     public var menuActions: [ConfigMenuAction]
+    /// The user's own data detectors (`[[menu.detectors]]`), compiled, in the file's order.
+    public var menuDetectors: [UserDetector]
     /// The user's own smart-selection rules (`[[selection.rules]]`), in the file's order.
     public var smartRules: [ConfigSmartRule]
     /// The user's own link detection rules (`[[links.rules]]`), compiled, in the file's order (tried
@@ -47,6 +49,9 @@ public struct ConfigFile: Hashable, Sendable {
     /// The fields of a `[[menu.actions]]` row.
     static let menuActionFields = ["title", "command"]
 
+    /// The fields of a `[[menu.detectors]]` row.
+    static let menuDetectorFields = ["name", "pattern", "command"]
+
     /// The fields of a `[[keys.bind]]` row.
     static let bindingFields = ["key", "action", "by", "only"]
 
@@ -68,6 +73,7 @@ public struct ConfigFile: Hashable, Sendable {
         values = reader.values
         keymap = reader.keymap
         menuActions = reader.menuActions
+        menuDetectors = reader.menuDetectors
         smartRules = reader.smartRules
         linkRules = reader.linkRules
     }
@@ -79,6 +85,7 @@ public struct ConfigFile: Hashable, Sendable {
         var values: [String: ConfigValue] = [:]
         var keymap = KeymapChanges()
         var menuActions: [ConfigMenuAction] = []
+        var menuDetectors: [UserDetector] = []
         var smartRules: [ConfigSmartRule] = []
         var linkRules: [LinkRule] = []
         var problems: [ConfigDiagnostic] = []
@@ -248,23 +255,39 @@ public struct ConfigFile: Hashable, Sendable {
             }
         }
 
-        /// `[[menu.actions]]`: rows of a title and a command.
+        /// `[[menu.actions]]`: rows of a title and a command; `[[menu.detectors]]`: rows of a name,
+        /// a pattern and a command.
         mutating func readMenu(_ table: TOMLTable) {
             for (keyName, value) in table {
-                guard keyName == "actions" else {
-                    unknownKey(keyName, in: "menu", among: ["actions"])
+                guard keyName == "actions" || keyName == "detectors" else {
+                    unknownKey(keyName, in: "menu", among: ["actions", "detectors"])
                     continue
                 }
                 guard let array = value.array else {
-                    problem("menu.actions: expected an array of tables ([[menu.actions]]), got \(Self.typeName(value))", table: "menu", key: "actions")
+                    problem("menu.\(keyName): expected an array of tables ([[menu.\(keyName)]]), got \(Self.typeName(value))", table: "menu", key: keyName)
                     continue
                 }
                 for (i, item) in array.enumerated() {
+                    if keyName == "detectors" {
+                        readMenuDetector(item, index: i)
+                        continue
+                    }
                     let texts = rowTexts(item, index: i, table: "menu.actions", fields: ConfigFile.menuActionFields, trimmed: true)
                     if let texts, let title = texts["title"], let command = texts["command"] {
                         menuActions.append(ConfigMenuAction(title: title, command: command))
                     }
                 }
+            }
+        }
+
+        /// A `[[menu.detectors]]` row: a name, a pattern that compiles, and a command.
+        mutating func readMenuDetector(_ item: TOMLValueConvertible, index i: Int) {
+            guard let texts = rowTexts(item, index: i, table: "menu.detectors", fields: ConfigFile.menuDetectorFields),
+                  let name = texts["name"], let pattern = texts["pattern"], let command = texts["command"] else { return }
+            do {
+                menuDetectors.append(try UserDetector(name: name, pattern: pattern, command: command))
+            } catch {
+                badPattern(error, pattern, label: "menu.detectors[\(i + 1)]", table: "menu.detectors", index: i)
             }
         }
 

@@ -136,6 +136,16 @@ public enum ConfigListing {
         # [[menu.actions]]
         # title = "Save"
         # command = "cat >> ~/notes.txt"
+        #
+        # Data detectors of your own: when the selection (one line, at most 64 characters) matches
+        # `pattern` (Swift Regex syntax, anywhere in it: anchor with ^ and $), `command` runs in a shell
+        # with the selection on its standard input; its first line of output is the item's title
+        # (choosing it copies it). It must answer within 200 ms: a command that takes longer is killed,
+        # and one that fails or prints nothing shows no item.
+        # [[menu.detectors]]
+        # name = "host"
+        # pattern = '^[0-9]+(\\.[0-9]+){3}$'
+        # command = "xargs getent hosts | awk '{ print $2 }'"
 
         # Rules of your own that find links in plain text (in the [links] table), tried before the built-in
         # ones: a name, a kind (\(LinkRule.Kind.allCases.map(\.rawValue).joined(separator: ", "))) and a

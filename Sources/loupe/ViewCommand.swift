@@ -23,7 +23,13 @@ struct ViewCommand: ParsableCommand {
         selection (Copy, Select All, Find, Expand, Open, Copy Link, Open in
         Editor, your --menu-action items); a right-click opens the same items as
         a context menu at the pointer (on a link with nothing selected, the
-        link's preview: Open, Copy link, Copy text).
+        link's preview: Open, Copy link, Copy text). After them both menus say
+        what the selection means (a Unix time as a date, 0xff as 255, errno and
+        signal names, sizes, durations, colours; in the context menu Look Up for
+        a word that names a man page), and the detectors of your own:
+        [[menu.detectors]] in the configuration file, a name, a pattern and a
+        command that gets the selection on standard input and must answer within
+        200 ms; its first line of output is the item's title.
 
         Standard input, pipes and devices (/dev/zero, tail -f) show at once and
         go on being read in the background, up to 256 MiB (text plus 8 bytes a

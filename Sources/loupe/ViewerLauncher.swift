@@ -125,8 +125,11 @@ struct ViewerLauncher {
         settings.menu.copyOnSelect = copyOnSelect
         settings.takenOverPresses = takenOverPresses
         settings.openSchemes = options.openSchemes
-        // Local times in the menus' detector items: the zone TZ names in POSIX form (a zone file's name shows UTC only).
-        settings.detectors.timeZone = environment["TZ"].flatMap(DetectorTimeZone.init(posix:))
+        // Local times in the menus' detector items: the zone TZ names, a POSIX rule or a zone file read now, once.
+        settings.detectors.timeZone = LocalTimeZone.from(environment)
+        // The person's own detectors: their commands run in a shell, 200 ms at most each (work on a thread).
+        settings.detectors.user = options.detectors
+        settings.detectors.runner = DetectorCommandRunner(name: "sh") { command, text, limit in DetectorCommand.run(command, input: text, limit: limit) }
         settings.linkRules = options.linkRules
         // Copies reach the terminal's clipboard (OSC 52) outside tmux: up to its limit.
         if purpose == .view && !Clipboard.isInsideTmux(environment) { settings.clipboardLimit = Clipboard.osc52Limit }
@@ -167,6 +170,7 @@ struct ViewerLauncher {
             case let .open(target): Opener.open(target, command: opener, environment: environment, schemes: schemes)
             case let .run(command, input): UserCommand.run(command, input: input)
             case let .edit(path, line): return Editor.arguments(path: path, line: line, environment: environment)
+            case let .manPage(page): return page.arguments
             case .menuItem, nil: break
             }
             return nil

@@ -109,6 +109,8 @@ struct LoupeLook {
     var background: BackgroundShade?
     /// Smart-selection rules of the configuration file, tried with the built-in ones.
     var smartRules: [SmartTokenRule] = []
+    /// The data detectors of the configuration file (`[[menu.detectors]]`).
+    var detectors: [UserDetector] = []
     /// The program a link's Open runs (nil: `$BROWSER`, else `xdg-open`).
     var openCommand: String?
     /// The schemes a link may have to be opened.
@@ -137,6 +139,7 @@ struct LoupeLook {
         colors = config.colors
         background = config.background
         smartRules = (config.file?.smartRules ?? []).compactMap(\.rule)
+        detectors = config.file?.menuDetectors ?? []
         let opener = config.value(ConfigKey.openCommand)?.string ?? ""
         openCommand = opener.isEmpty ? nil : opener
         // Every layer's value was checked when it was read: a failure here leaves the default.

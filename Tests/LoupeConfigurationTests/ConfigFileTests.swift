@@ -374,15 +374,59 @@ import Testing
             ("[[menu.actions]]\ntitle = \"a\"\ncommand = \"x\"\ncomand = 1\n", "c.toml:4:1: unknown key \"comand\" in menu.actions[1] (did you mean \"command\"?)"),
             ("[menu]\naction = 1\n", "c.toml:2:1: unknown key \"action\" in [menu] (did you mean \"actions\"?)"),
         ]
-        for (text, message) in cases {
-            do {
-                _ = try ConfigFile(path: "c.toml", text: text)
-                Issue.record("accepted: \(text)")
-            } catch let error as ConfigError {
-                #expect(error.lines == [message], "\(text)")
-            } catch {
-                Issue.record("\(error)")
-            }
+        for (text, message) in cases { Self.expectProblem(text, message) }
+    }
+
+    /// Expects a file's text to be refused with one message (or, `prefixOnly`, one starting so).
+    static func expectProblem(_ text: String, _ message: String, prefixOnly: Bool = false) {
+        do {
+            _ = try ConfigFile(path: "c.toml", text: text)
+            Issue.record("accepted: \(text)")
+        } catch let error as ConfigError {
+            #expect(error.lines.count == 1 && (prefixOnly ? error.lines.first?.hasPrefix(message) == true : error.lines == [message]),
+                    "\(text): \(error.lines)")
+        } catch {
+            Issue.record("\(error)")
         }
+    }
+
+    @Test func menuDetectorsAreRowsOfANameAPatternAndACommand() throws {
+        let file = try ConfigFile(path: "c.toml", text: """
+        [[menu.actions]]
+        title = "Save"
+        command = "cat >> ~/notes.txt"
+
+        [[menu.detectors]]
+        name = "host"
+        pattern = '^[0-9]+(\\.[0-9]+){3}$'
+        command = "getent hosts"
+
+        [[menu.detectors]]
+        name = "ticket"
+        pattern = '[A-Z]+-[0-9]+'
+        command = "jira-title"
+        """)
+        #expect(file.menuDetectors.map(\.name) == ["host", "ticket"])
+        #expect(file.menuDetectors.map(\.command) == ["getent hosts", "jira-title"])
+        #expect(file.menuActions.map(\.title) == ["Save"])
+        let host = try #require(file.menuDetectors.first)
+        #expect(host.matches("127.0.0.1") && !host.matches("127.0.0.1x") && !host.matches("localhost"))
+        #expect(file.menuDetectors[1].matches("see AB-12 now"), "anywhere in the selection")
+    }
+
+    @Test func badMenuDetectorsAreNamedWithTheirPlace() {
+        let cases: [(String, String)] = [
+            ("[[menu.detectors]]\nname = \"host\"\npattern = \"x\"\n", "c.toml:1:1: menu.detectors[1]: missing \"command\""),
+            ("[menu]\n\n[[menu.detectors]]\npattern = \"x\"\ncommand = \"y\"\n", "c.toml:3:1: menu.detectors[1]: missing \"name\""),
+            ("[[menu.detectors]]\nname = \"a\"\npattern = \"x\"\ncommand = \"\"\n",
+             "c.toml:4:1: menu.detectors[1].command: expected a non-empty string, got \"\""),
+            ("[[menu.detectors]]\nname = \"a\"\ncommand = \"y\"\npattern = \"(unclosed\"\n",
+             "c.toml:4:1: menu.detectors[1].pattern: \"(unclosed\" is not a regular expression"),
+            ("[[menu.detectors]]\nname = \"a\"\npattern = \"x\"\ncommand = \"y\"\ntitle = \"z\"\n",
+             "c.toml:5:1: unknown key \"title\" in menu.detectors[1]; the keys of menu.detectors[1] are \"name\", \"pattern\", \"command\""),
+            ("[menu]\ndetector = 1\n", "c.toml:2:1: unknown key \"detector\" in [menu] (did you mean \"detectors\"?)"),
+            ("[menu]\ndetectors = 1\n", "c.toml:2:1: menu.detectors: expected an array of tables ([[menu.detectors]]), got an integer"),
+        ]
+        for (text, message) in cases { Self.expectProblem(text, message, prefixOnly: true) }
     }
 }

@@ -1,6 +1,7 @@
 import LoupeCore
 import LoupePager
 import LoupeRuntime
+import LoupeSystem
 import LoupeTesting
 import Testing
 
@@ -133,5 +134,138 @@ struct PagerDetectorTests {
         var f = Self.driver { $0.detectors.timeZone = DetectorTimeZone(posix: "JST-9") }
         Self.doubleClick(&f, 14, 0)
         #expect(Self.titles(f).contains("2023-11-15 07:13:20 JST"))
+    }
+
+    /// A runner that answers at once with what `answer` makes of the command and the text (the
+    /// process itself is `DetectorCommand`'s, tested in LoupeSystemTests).
+    static func runner(_ answer: @escaping @Sendable (String, String) -> DetectorAnswer) -> DetectorCommandRunner {
+        DetectorCommandRunner(name: "test") { command, text, _ in answer(command, text) }
+    }
+
+    /// The runner `loupe` gives: real commands through `/bin/sh -c`, killed at the limit.
+    static let shell = DetectorCommandRunner(name: "sh") { command, text, limit in DetectorCommand.run(command, input: text, limit: limit) }
+
+    /// Double-clicks a cell through the reducer alone; returns the state and the work it asked for.
+    static func doubleClickReduced(_ f: PagerDriver, _ c: Int, _ r: Int) -> (PagerState, [Work]) {
+        var s = f.model.state
+        var effects: [AppEffect] = []
+        for (action, ms) in [(MouseAction.press, 400.0), (.release, 416), (.press, 466), (.release, 482)] {
+            effects += PagerReducer.reduce(&s, .mouse(MouseEvent(action, at: GridPoint(column: c, row: r), time: Instant(milliseconds: ms))))
+        }
+        let works = effects.compactMap { effect -> Work? in if case let .work(w) = effect { return w }; return nil }
+        return (s, works.filter { $0.id.kind == "detect" })
+    }
+
+    @Test("a user detector: its name and … while the command runs as work, then its first line, shown safely, as the title")
+    func userDetectorAnswer() throws {
+        let hex = try UserDetector(name: "colour name", pattern: "^0x[0-9a-f]+$", command: "name-it")
+        let never = try UserDetector(name: "never", pattern: "^zzz$", command: "x")
+        let f = Self.driver {
+            $0.detectors.user = [never, hex]
+            $0.detectors.runner = Self.runner { command, text in
+                DetectorAnswer(output: Array("\(command) got \(text)\u{1B}[1m!\u{7}\nsecond\n".utf8), outcome: .succeeded)
+            }
+        }
+        let (state, works) = Self.doubleClickReduced(f, 35, 0)
+        var s = state
+        #expect(s.selectionText == "0xff")
+        let titles = s.menu?.items.map(\.title) ?? []
+        #expect(titles.last == "colour name…", "the placeholder, after the built-in values: \(titles)")
+        #expect(titles.contains("255"))
+        #expect(works.count == 1, "one work, for the detector that matched")
+        let work = try #require(works.first)
+        let index = titles.count - 1
+        // Choosing the placeholder does nothing; its first letter does not jump to it.
+        _ = PagerReducer.reduce(&s, .key(KeyEvent(.left, time: Instant(milliseconds: 490))))
+        #expect(s.menu?.highlighted == index, "Left from none highlights the last")
+        #expect(PagerReducer.reduce(&s, .key(KeyEvent(.enter, time: Instant(milliseconds: 500)))) == [])
+        #expect(s.menu?.items.count == titles.count)
+        // The answer comes back as an event.
+        for event in work.carryOutAtOnce(now: Instant(milliseconds: 520)) { _ = PagerReducer.reduce(&s, event) }
+        #expect(s.menu?.items[index].title == "name-it got 0xff!␇", "the first line, its bell shown, its SGR dropped")
+        #expect(s.menu?.items[index].action == .copyValue("name-it got 0xff!␇"))
+        #expect(PagerReducer.reduce(&s, .key(KeyEvent(.enter, time: Instant(milliseconds: 540)))) == [.copy("name-it got 0xff!␇")])
+        #expect(s.menu != nil, "the menu stays")
+    }
+
+    @Test("a user detector whose command fails, times out or prints nothing loses its item; the status bar says why")
+    func userDetectorFailure() throws {
+        let outcomes: [(DetectorAnswer, String)] = [
+            (DetectorAnswer(output: Array("late\n".utf8), outcome: .timedOut), "slow: no answer (timed out after 200 ms)"),
+            (DetectorAnswer(output: Array("partial\n".utf8), outcome: .failed(status: 2)), "slow: no answer (exit status 2)"),
+            (DetectorAnswer(output: [0x1B, 0x5B, 0x6D, 0x0A], outcome: .succeeded), "slow: no answer (it printed nothing)"),
+        ]
+        for (answer, message) in outcomes {
+            let slow = try UserDetector(name: "slow", pattern: "ff", command: "x")
+            var f = Self.driver {
+                $0.detectors.user = [slow]
+                $0.detectors.runner = Self.runner { _, _ in answer }
+            }
+            Self.doubleClick(&f, 35, 0)
+            #expect(!Self.titles(f).contains { $0.hasPrefix("slow") || $0.contains("late") || $0.contains("partial") }, "\(Self.titles(f))")
+            #expect(Self.titles(f).contains("255"))
+            #expect(f.statusBar.contains(message), "\(f.statusBar)")
+        }
+    }
+
+    @Test("a long answer is cut to the menu's width")
+    func userDetectorWidth() throws {
+        let long = try UserDetector(name: "long", pattern: "ff", command: "x")
+        var f = Self.driver {
+            $0.detectors.user = [long]
+            $0.detectors.runner = Self.runner { _, _ in DetectorAnswer(output: Array(String(repeating: "word ", count: 40).utf8), outcome: .succeeded) }
+        }
+        Self.doubleClick(&f, 35, 0)
+        let title = try #require(Self.titles(f).last)
+        #expect(title.hasSuffix("…") && GraphemeWidth.width(ofText: title) == 100 - 2 - 2 - 2, "\(title)")
+    }
+
+    @Test("a real command: printf's answer becomes the title; sleep is killed at 200 ms and its item goes")
+    func userDetectorRealCommand() throws {
+        let upper = try UserDetector(name: "upper", pattern: "^0x", command: #"tr a-z A-Z | xargs printf 'hex %s\033[1m\001\n'"#)
+        let hang = try UserDetector(name: "hang", pattern: "ff", command: "sleep 5; echo never")
+        var f = Self.driver {
+            $0.detectors.user = [upper, hang]
+            $0.detectors.runner = Self.shell
+        }
+        let clock = MonotonicClock(), start = clock.now
+        Self.doubleClick(&f, 35, 0)
+        #expect(clock.now.milliseconds(since: start) < 2000, "the hung command was killed")
+        #expect(Self.titles(f).contains("hex 0XFF␁"), "\(Self.titles(f))")
+        #expect(!Self.titles(f).contains { $0.hasPrefix("hang") || $0 == "never" })
+        #expect(f.statusBar.contains("hang: no answer (timed out after 200 ms)"), "\(f.statusBar)")
+    }
+
+    /// Whether `man -w ls` finds the page here (man-db and coreutils' pages installed).
+    static let hasManPages: Bool = {
+        guard let ran = try? ChildProcess.run("/bin/sh", ["-c", "man -w ls"]) else { return false }
+        return ran.status == 0 && String(decoding: ran.stdout, as: UTF8.self).contains("ls.1")
+    }()
+
+    @Test("Look Up: a right-click on a word that names a man page offers man SECTION NAME, which runs it in the terminal",
+          .enabled(if: PagerDetectorTests.hasManPages, "man -w ls finds no page here: man-db or the ls page is not installed"))
+    func lookUp() throws {
+        var f = PagerDriver("$ ls -la /tmp\nzzqxnotapage here\n", size: GridSize(columns: 80, rows: 12), magnifier: false)
+        var settings = f.model.settings
+        settings.detectors.runner = Self.shell
+        f.model.update(settings: settings)
+        f.mouse(.press, 3, 0, .right, after: 400)
+        f.mouse(.release, 3, 0, .right)
+        #expect(f.model.state.menu?.kind == .context)
+        let title = "Look Up “ls” — man 1 ls"
+        #expect(Self.titles(f).last == title, "\(Self.titles(f))")
+        #expect(Self.shown(f).contains(title), "drawn in the menu")
+        let index = try #require(Self.titles(f).firstIndex(of: title))
+        while f.model.state.menu?.highlighted != index { f.key(.down) }
+        let effects = f.key(.enter)
+        #expect(effects.compactMap(PagerRequest.init) == [.manPage(ManPage(name: "ls", section: "1"))])
+        #expect(f.model.state.menu == nil, "the menu closes; the terminal shows the page")
+        // A word with no page, and the edit menu: no Look Up.
+        f.mouse(.press, 3, 1, .right, after: 400)
+        f.mouse(.release, 3, 1, .right)
+        #expect(f.model.state.menu?.kind == .context && !Self.titles(f).contains { $0.hasPrefix("Look Up") }, "\(Self.titles(f))")
+        f.key(.escape)
+        Self.doubleClick(&f, 3, 0)
+        #expect(f.model.state.menu?.kind == .edit && !Self.titles(f).contains { $0.hasPrefix("Look Up") }, "\(Self.titles(f))")
     }
 }

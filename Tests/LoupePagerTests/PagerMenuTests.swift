@@ -114,6 +114,29 @@ struct PagerMenuTests {
         #expect(quit.contains(.quit(status: 0, output: nil)), "a letter of no item does what it does without the menu")
     }
 
+
+    @Test("Tab and Shift-Tab move through the edit menu (the context menu's Tab row does not take them first), and the context menu")
+    func tabMoves() {
+        var f = Self.driver()
+        Self.doubleClick(&f, 6, 0)
+        #expect(f.model.state.menu?.kind == .edit)
+        f.key(.tab)
+        #expect(f.model.state.menu?.highlighted == 0, "Tab highlights the first item")
+        f.key(.tab)
+        #expect(f.model.state.menu?.highlighted == 1)
+        f.key(.tab, modifiers: .shift)
+        #expect(f.model.state.menu?.highlighted == 0, "Shift-Tab goes back")
+        #expect(f.model.state.links.focused == nil, "the links' Tab did not take it")
+        var g = Self.driver()
+        g.mouse(.press, 6, 4, .right, after: 400)
+        g.mouse(.release, 6, 4, .right)
+        #expect(g.model.state.menu?.kind == .context)
+        g.key(.tab)
+        g.key(.tab)
+        #expect(g.model.state.menu?.highlighted == 1)
+        g.key(.tab, modifiers: .shift)
+        #expect(g.model.state.menu?.highlighted == 0)
+    }
     @Test("Select All selects the document; the menu comes back without it")
     func selectAll() {
         var f = Self.driver()

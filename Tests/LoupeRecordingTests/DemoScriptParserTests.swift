@@ -96,6 +96,21 @@ import Testing
         #expect(e?.message.contains("duration") == true, "\(e?.description ?? "")")
     }
 
+    @Test func timeZoneIsAPosixRuleOrNone() throws {
+        let s = try DemoScript(parsing: "Set TimeZone \"CET-1CEST,M3.5.0,M10.5.0/3\"\nSet timezone none\n").lines.map(\.step)
+        #expect(s == [.set(.timeZone(DetectorTimeZone(posix: "CET-1CEST,M3.5.0,M10.5.0/3"))), .set(.timeZone(nil))])
+        for text in ["Set TimeZone \"Europe/Paris\"", "Set TimeZone CET-1", "Set TimeZone"] {
+            let e = failure(text)
+            #expect(e?.column == (text == "Set TimeZone" ? 13 : 14), "\(text): \(e?.description ?? "no error")")
+        }
+        #expect(failure("Set TimeZone \"Europe/Paris\"")?.message.contains("a zone file's name is not read") == true)
+        // The setting reaches the pager: a Unix time shows in the zone as well as in UTC.
+        var settings = DemoSettings().applying(.timeZone(DetectorTimeZone(posix: "JST-9")))
+        #expect(settings.timeZone == DetectorTimeZone(posix: "JST-9"))
+        settings = settings.applying(.timeZone(nil))
+        #expect(settings.timeZone == nil)
+    }
+
     @Test func otherMistakes() {
         #expect(failure("Size 0x10")?.column == 6)
         #expect(failure("Set Zoom 9")?.column == 10)

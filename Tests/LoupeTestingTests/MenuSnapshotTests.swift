@@ -142,4 +142,21 @@ import Testing
         // The terminal answers OSC 11 with white: the menus must still read as raised capsules.
         Self.assertBothMenus(mode, light: true)
     }
+
+    @Test(arguments: [ColorMode.truecolor, .palette256, .palette8])
+    func colourSwatch(_ mode: ColorMode) {
+        // A colour's item shows two cells of it and a space before its rgb() form: #ff8800 is
+        // rgb(255,136,0) in 24-bit, and 208 (the nearest of 256) in 256 colours; with 8 colours
+        // the cells stay blank (the nearest, yellow, would mislead); the edit menu, then the
+        // context menu (no selection, the token under the pointer).
+        var f = Self.driver("\n\n\nthe accent is #ff8800 here", columns: 80, mode: mode)
+        Self.doubleClick(&f, 16, 3)
+        #expect(f.model.state.selectionText == "#ff8800")
+        assertSnapshot(of: Self.screen(&f), as: .cells, named: "edit-" + mode.rawValue)
+        f.key(.escape)
+        f.key(.escape)
+        f.mouse(.press, 16, 3, .right, after: 400)
+        f.mouse(.release, 16, 3, .right)
+        assertSnapshot(of: Self.screen(&f), as: .cells, named: "context-" + mode.rawValue)
+    }
 }

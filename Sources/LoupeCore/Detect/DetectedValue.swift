@@ -1,5 +1,6 @@
 /// What a data detector found in a selection: the value shown as a menu item's title (and
-/// copied when chosen), its rank among the others, and which detector found it.
+/// copied when chosen), its rank among the others, which detector found it, and the colour of
+/// its swatch when it names one.
 public struct DetectedValue: Hashable, Sendable {
     /// The fixed priorities: lower shows first.
     public enum Rank: Int, Hashable, Sendable, Comparable {
@@ -32,11 +33,14 @@ public struct DetectedValue: Hashable, Sendable {
     public var rank: Rank
     /// The detector's name (`DataDetector.name`).
     public var detector: String
+    /// A colour the value names, shown as a swatch before its title (the colours detector's).
+    public var swatch: Color?
 
     /// Creates a value.
-    public init(_ title: String, rank: Rank, detector: String) {
+    public init(_ title: String, rank: Rank, detector: String, swatch: Color? = nil) {
         self.title = title
         self.rank = rank
         self.detector = detector
+        self.swatch = swatch
     }
 }

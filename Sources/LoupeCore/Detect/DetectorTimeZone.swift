@@ -1,8 +1,8 @@
 /// A time zone for the time detector, read from a POSIX `TZ` value (`UTC0`, `JST-9`,
 /// `<+0530>-5:30`, `CET-1CEST,M3.5.0,M10.5.0/3`): a standard offset and name, and optionally a
-/// daylight-saving offset, name and the `M` rules of its start and end. The front end makes it
-/// from the environment; a zone file name (`Europe/Paris`) is not read here (no I/O), so it
-/// gives nil and only UTC is shown rather than a guess.
+/// daylight-saving offset, name and the `M` rules of its start and end; or from a zone file's
+/// bytes (`init(tzif:)`, its whole history). The front end makes it from the environment: a zone
+/// file's name (`TZ=Europe/Paris`) is read there, once at start-up, never here (no I/O).
 public struct DetectorTimeZone: Hashable, Sendable {
     /// A daylight-saving rule `Mm.w.d/time`: day `d` (0 Sunday) of week `w` (5: the last) of month `m`, at `time` seconds.
     public struct Rule: Hashable, Sendable {
@@ -15,6 +15,8 @@ public struct DetectorTimeZone: Hashable, Sendable {
     public var offset: Int64
     private struct DST: Hashable, Sendable { var name: String, offset: Int64, start: Rule, end: Rule }
     private var dst: DST?
+    /// A zone file's history, which decides instead of the rule (`ZoneTransitions`).
+    private var history: ZoneTransitions?
 
     /// A zone of a fixed offset east of UTC.
     public init(name: String, offset: Int64) {
@@ -43,8 +45,17 @@ public struct DetectorTimeZone: Hashable, Sendable {
         dst = DST(name: dname, offset: dstOffset, start: start, end: end)
     }
 
+    /// The zone a zone file's bytes describe (TZif), or nil when they are not one. Its `name`
+    /// and `offset` are the standard time's now in force.
+    public init?(tzif bytes: [UInt8]) {
+        guard let history = ZoneTransitions(tzif: bytes) else { return nil }
+        (offset, name) = history.standard
+        self.history = history
+    }
+
     /// The offset east and name in force at a Unix time.
     public func zone(at seconds: Int64) -> (offset: Int64, name: String) {
+        if let history { return history.zone(at: seconds) }
         guard let dst else { return (offset, name) }
         let year = CivilTime(unixSeconds: seconds, offset: offset).year
         let start = dst.start.instant(year: year) - offset

@@ -32,11 +32,7 @@ public struct LinkRule: Sendable, Hashable {
 
     /// Compiles a rule; throws `SmartTokenRuleError.invalidPattern` when the pattern is not a valid expression.
     public init(name: String, kind: Kind, pattern: String) throws {
-        do {
-            compiled = .ready(try Regex(pattern))
-        } catch {
-            throw SmartTokenRuleError.invalidPattern(name: name, pattern: pattern, reason: "\(error)")
-        }
+        compiled = try .compile(pattern, rule: name)
         self.name = name
         self.kind = kind
         self.pattern = pattern

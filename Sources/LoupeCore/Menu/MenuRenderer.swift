@@ -36,9 +36,13 @@ public struct MenuRenderer: Sendable {
     /// The style of an item's title.
     var textStyle: Style { ownMode.reduce(Style(background: theme.lensBackground)) }
 
+    /// Columns a swatch takes before its title: two cells of the colour and a space.
+    public static let swatchWidth = 3
+
     /// The edit menu: one row of items (a page of them) in a rounded frame, the pointer on the
-    /// border that faces the selection.
-    public func bar(titles: [String], page: MenuPage, highlighted: Int?, placement: MenuPlacement, opacity: Double = 1,
+    /// border that faces the selection. An item with a swatch (`swatches`, by index; nil or
+    /// missing for none) shows it before its title, in the colour as the terminal can show it.
+    public func bar(titles: [String], swatches: [Color?] = [], page: MenuPage, highlighted: Int?, placement: MenuPlacement, opacity: Double = 1,
                     source: CellBuffer, keepClear: [GridRect] = []) -> OverlayLayer? {
         let frame = placement.frame
         guard opacity > 0, ownMode.supportsFade || opacity >= 0.5, frame.size.columns >= 2 else { return nil }
@@ -49,18 +53,20 @@ public struct MenuRenderer: Sendable {
         for c in 0..<w { glyph("─", c, 0); glyph("─", c, 2) }
         glyph("╭", 0, 0); glyph("╮", w - 1, 0); glyph("╰", 0, 2); glyph("╯", w - 1, 2)
         glyph("│", 0, 1); glyph("│", w - 1, 1)
-        let widths = titles.map { GraphemeWidth.width(ofText: $0) }
+        let widths = titles.indices.map { GraphemeWidth.width(ofText: titles[$0]) + (swatch(swatches, $0) == nil ? 0 : Self.swatchWidth) }
         let segments = MenuSegment.segments(of: page, widths: widths)
         for (n, segment) in segments.enumerated() {
             let text: String, style: Style
+            var color: Color?
             switch segment.kind {
             case let .item(i):
                 text = titles[i]
                 style = i == highlighted ? highlightStyle : textStyle
+                color = swatch(swatches, i)
             case .previousPage: (text, style) = ("‹", textStyle.adding(.bold))
             case .nextPage: (text, style) = ("›", textStyle.adding(.bold))
             }
-            write(text, in: segment.columns, row: 1, style: style, on: &layer)
+            write(text, swatch: color, in: segment.columns, row: 1, style: style, on: &layer)
             if n + 1 < segments.count, segment.columns.upperBound < w - 1 {
                 glyph("┬", segment.columns.upperBound, 0); glyph("│", segment.columns.upperBound, 1); glyph("┴", segment.columns.upperBound, 2)
             }
@@ -72,8 +78,9 @@ public struct MenuRenderer: Sendable {
     }
 
     /// The context menu: a column of items in a rounded frame, from item `top` on as many as fit;
-    /// a `▴` on the top border says items are hidden above, a `▾` on the bottom one below.
-    public func list(titles: [String], top: Int = 0, highlighted: Int?, frame: GridRect, opacity: Double = 1,
+    /// a `▴` on the top border says items are hidden above, a `▾` on the bottom one below. Swatches
+    /// as in `bar`.
+    public func list(titles: [String], swatches: [Color?] = [], top: Int = 0, highlighted: Int?, frame: GridRect, opacity: Double = 1,
                      source: CellBuffer, keepClear: [GridRect] = []) -> OverlayLayer? {
         guard opacity > 0, ownMode.supportsFade || opacity >= 0.5, frame.size.columns >= 3, frame.size.rows >= 3,
               top >= 0, top <= titles.count else { return nil }
@@ -86,7 +93,8 @@ public struct MenuRenderer: Sendable {
         glyph("╭", 0, 0); glyph("╮", w - 1, 0); glyph("╰", 0, h - 1); glyph("╯", w - 1, h - 1)
         let shown = titles[top...].prefix(h - 2)
         for (i, title) in zip(shown.indices, shown) {
-            write(title, in: 1..<(w - 1), row: 1 + i - top, style: i == highlighted ? highlightStyle : textStyle, on: &layer)
+            write(title, swatch: swatch(swatches, i), in: 1..<(w - 1), row: 1 + i - top, style: i == highlighted ? highlightStyle : textStyle,
+                  on: &layer)
         }
         if top > 0 { glyph("▴", w / 2, 0) }
         if top + shown.count < titles.count { glyph("▾", w / 2, h - 1) }
@@ -112,12 +120,32 @@ public struct MenuRenderer: Sendable {
         }
     }
 
-    /// A title with a space of padding each side, cut to the columns, the rest filled.
-    func write(_ text: String, in columns: Range<Int>, row: Int, style: Style, on layer: inout OverlayLayer) {
+    /// The swatch of item `i`, if any.
+    func swatch(_ swatches: [Color?], _ i: Int) -> Color? {
+        i < swatches.count ? swatches[i] : nil
+    }
+
+    /// A title with a space of padding each side, cut to the columns, the rest filled; a swatch
+    /// first when given: two cells of its colour (in the terminal's colour mode, never the menu's
+    /// own: the colour is the content; the nearest of 256 without direct colour; blank with 8
+    /// colours or none, where it could only mislead) and a space.
+    func write(_ text: String, swatch: Color? = nil, in columns: Range<Int>, row: Int, style: Style, on layer: inout OverlayLayer) {
         guard !columns.isEmpty else { return }
         var cells = CellBuffer(size: GridSize(columns: max(1, columns.count - 1), rows: 1))
         cells.fill(GridRect(column: 0, row: 0, columns: cells.columns, rows: 1), with: .blank(style))
-        cells.write(text, column: 1, row: 0, style: style)
+        var start = 1
+        if let swatch {
+            // Eight colours would show orange as yellow: a swatch only where it is near the colour.
+            let shown = colorMode.reduce(swatch)
+            if colorMode == .truecolor || colorMode == .palette256, shown != .default {
+                var painted = style
+                painted.background = shown
+                painted.attributes = []
+                for c in 1...2 where c < cells.columns { cells[c, 0] = .blank(painted) }
+            }
+            start += Self.swatchWidth
+        }
+        cells.write(text, column: start, row: 0, style: style)
         for c in 0..<columns.count {
             let cell = c < cells.columns ? cells[c, 0] : .blank(style)
             if !cell.isContinuation { layer.put(cell, column: columns.lowerBound + c, row: row) }

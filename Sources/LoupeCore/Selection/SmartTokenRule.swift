@@ -27,13 +27,7 @@ public struct SmartTokenRule: Sendable, Equatable {
 
     /// Compiles a rule; throws `SmartTokenRuleError` when the pattern is not a valid expression.
     public init(name: String, pattern: String, group: Int = 0, precedence: Int = 0) throws {
-        let regex: Regex<AnyRegexOutput>
-        do {
-            regex = try Regex(pattern)
-        } catch {
-            throw SmartTokenRuleError.invalidPattern(name: name, pattern: pattern, reason: "\(error)")
-        }
-        self.init(name: name, pattern: pattern, group: group, precedence: precedence, compiled: .ready(regex))
+        self.init(name: name, pattern: pattern, group: group, precedence: precedence, compiled: try .compile(pattern, rule: name))
     }
 
     /// A rule whose pattern is compiled on first use: the built-in rules, so that making
@@ -62,6 +56,16 @@ enum CompiledPattern: @unchecked Sendable {
     case builtIn(Int)
     /// The built-in link rule at this index of `LinkRule.defaultSources`.
     case builtInLink(Int)
+
+    /// A rule's pattern compiled now; throws `SmartTokenRuleError.invalidPattern` naming the rule
+    /// when it is not a valid expression (smart tokens, link rules, user detectors).
+    static func compile(_ pattern: String, rule name: String) throws -> CompiledPattern {
+        do {
+            return .ready(try Regex(pattern))
+        } catch {
+            throw SmartTokenRuleError.invalidPattern(name: name, pattern: pattern, reason: "\(error)")
+        }
+    }
 
     /// The expression, or nil when the pattern does not compile.
     var regex: Regex<AnyRegexOutput>? {

@@ -5,15 +5,31 @@ public enum TextElision {
     /// Text that fits is returned unchanged; a width under 1 gives the empty string.
     public static func keepingEnd(_ text: String, width: Int, policy: WidthPolicy = .standard) -> String {
         guard width > 0 else { return "" }
-        if GraphemeWidth.width(ofText: text, policy: policy) <= width { return text }
+        guard let kept = kept(GraphemeSegmenter.clusters(text).reversed(), of: text, width: width, policy: policy) else { return text }
+        return "…" + kept.reversed().joined()
+    }
+
+    /// The start of `text` that fits in `width` columns, followed by `…` when anything was cut:
+    /// `Segmentation fault` in 10 columns is `Segmentat…` (a menu item's title).
+    /// Text that fits is returned unchanged; a width under 1 gives the empty string.
+    public static func keepingStart(_ text: String, width: Int, policy: WidthPolicy = .standard) -> String {
+        guard width > 0 else { return "" }
+        guard let kept = kept(GraphemeSegmenter.clusters(text), of: text, width: width, policy: policy) else { return text }
+        return kept.joined() + "…"
+    }
+
+    /// The clusters, in the order given, that fit in `width` columns beside an ellipsis; nil when
+    /// the whole text fits (nothing to cut).
+    private static func kept(_ clusters: some Sequence<String>, of text: String, width: Int, policy: WidthPolicy) -> [String]? {
+        if GraphemeWidth.width(ofText: text, policy: policy) <= width { return nil }
         var kept: [String] = []
         var used = 1  // the ellipsis
-        for cluster in GraphemeSegmenter.clusters(text).reversed() {
+        for cluster in clusters {
             let w = GraphemeWidth.width(of: cluster, policy: policy)
             if used + w > width { break }
             kept.append(cluster)
             used += w
         }
-        return "…" + kept.reversed().joined()
+        return kept
     }
 }

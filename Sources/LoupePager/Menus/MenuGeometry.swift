@@ -39,7 +39,7 @@ struct MenuGeometry: Equatable {
     static func of(_ s: PagerState) -> MenuGeometry? {
         guard let menu = s.menu, !menu.items.isEmpty else { return nil }
         let screen = GridSize(columns: s.size.columns, rows: s.viewport.height)
-        let widths = menu.items.map { GraphemeWidth.width(ofText: $0.title) }
+        let widths = menu.items.map(\.width)
         switch menu.kind {
         case .context:
             guard let size = MenuLayout.listSize(widths, screen: screen),
@@ -68,7 +68,7 @@ struct MenuGeometry: Equatable {
     /// The number of pages of an edit menu of `s`.
     static func pageCount(_ s: PagerState) -> Int {
         guard let menu = s.menu, menu.kind == .edit else { return 1 }
-        let widths = menu.items.map { GraphemeWidth.width(ofText: $0.title) }
+        let widths = menu.items.map(\.width)
         return max(1, MenuLayout.pages(widths, maxWidth: MenuLayout.maximumWidth(screenColumns: s.size.columns)).count)
     }
 }

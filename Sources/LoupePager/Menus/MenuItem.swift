@@ -50,6 +50,10 @@ public struct MenuItem: Hashable, Sendable {
         case custom(id: String)
         /// Copy a value a data detector found (in a picker: pick it).
         case copyValue(String)
+        /// Nothing yet: a user detector's command is running (`detectorRun`); its answer replaces the item.
+        case awaitingAnswer
+        /// Show a man page in the terminal (`man SECTION NAME`); the pager comes back after it.
+        case lookUp(ManPage)
     }
 
     /// What the item shows.
@@ -60,6 +64,13 @@ public struct MenuItem: Hashable, Sendable {
     public var action: Action
     /// The menu stays presented after it runs (Expand).
     public var keepsMenuPresented: Bool
+    /// The user detector's run that made it (its placeholder, then its answer), if any.
+    public var detectorRun: DetectorRun?
+    /// A colour shown as a swatch before the title (a colour detector's value).
+    public var swatch: Color?
+
+    /// The columns it takes in a menu: its title's, and its swatch's (`MenuRenderer.swatchWidth`).
+    public var width: Int { GraphemeWidth.width(ofText: title) + (swatch == nil ? 0 : MenuRenderer.swatchWidth) }
 
     /// Creates an item.
     public init(title: String, availability: [Availability], action: Action, keepsMenuPresented: Bool = false) {
@@ -103,14 +114,30 @@ public struct MenuItem: Hashable, Sendable {
 
     /// A data detector's value: its title is the value, choosing it copies it, and the menu stays
     /// (as a conversion in UIKit's menus does).
-    public static func detected(_ value: String) -> MenuItem {
-        MenuItem(title: value, availability: [], action: .copyValue(value), keepsMenuPresented: true)
+    public static func detected(_ value: String, swatch: Color? = nil) -> MenuItem {
+        var item = MenuItem(title: value, availability: [], action: .copyValue(value), keepsMenuPresented: true)
+        item.swatch = swatch
+        return item
     }
 
-    /// Whether typing its first letter highlights it (not a detector's value).
+    /// A user detector's item while its command runs: its placeholder title (`name…`); choosing it does nothing.
+    public static func awaiting(_ run: DetectorRun) -> MenuItem {
+        var item = MenuItem(title: run.detector.placeholder, availability: [], action: .awaitingAnswer, keepsMenuPresented: true)
+        item.detectorRun = run
+        return item
+    }
+
+    /// The context menu's Look Up for a page `man -w` found.
+    public static func lookUp(_ page: ManPage) -> MenuItem {
+        MenuItem(title: page.title, availability: [], action: .lookUp(page))
+    }
+
+    /// Whether typing its first letter highlights it (not a detector's item).
     public var hasFirstLetterKey: Bool {
-        if case .copyValue = action { return false }
-        return true
+        switch action {
+        case .copyValue, .awaitingAnswer, .lookUp: return false
+        default: return true
+        }
     }
 
     /// A user's action: a title and a command (run by `/bin/sh -c`) that receives the selection

@@ -29,6 +29,8 @@ public struct MenuState: Hashable, Sendable {
     public internal(set) var shownAt: Instant
     /// The context menu's pointer cell (where it opened).
     public internal(set) var anchor: GridPoint
+    /// The context menu's Look Up while its page is being found (`ManPageLookUp`).
+    public internal(set) var lookUp: ManPageLookUp?
     /// The item a left press went down on (it runs if the button comes up on it).
     var pressed: Int?
     /// The right button is held since it opened the context menu.

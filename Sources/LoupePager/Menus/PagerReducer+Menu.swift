@@ -30,7 +30,8 @@ extension PagerReducer {
     static func presentEditMenu(_ s: inout PagerState, fade: Bool = true) {
         guard s.settings.presentsEditMenu, !s.selection.isEmpty else { return }
         let (context, subject) = menuContext(s)
-        let items = s.settings.menu.items.filter { $0.isAvailable(in: context) } + detectorItems(s)
+        let detected = detectorItems(&s)
+        let items = s.settings.menu.items.filter { $0.isAvailable(in: context) } + detected
         let kept = fade ? nil : s.menu
         s.menu = MenuState(kind: .edit, items: items, subject: subject, link: context.link, highlighted: nil, page: kept?.page ?? 0,
                            shownAt: kept?.shownAt ?? s.now, anchor: .init(column: 0, row: 0))
@@ -43,10 +44,12 @@ extension PagerReducer {
     static func openContextMenu(_ s: inout PagerState, at point: GridPoint) -> [AppEffect] {
         let token = pointedToken(s, at: point)
         let (context, subject) = menuContext(s, pointed: token)
-        let items = s.settings.menu.items.filter { $0.isAvailable(in: context) } + detectorItems(s, pointed: token.map { (point, $0) })
+        let detected = detectorItems(&s, pointed: token.map { (point, $0) })
+        let items = s.settings.menu.items.filter { $0.isAvailable(in: context) } + detected
         let wasContext = s.menu?.kind == .context
         s.menu = MenuState(kind: .context, items: items, subject: subject, link: context.link, highlighted: nil, shownAt: s.now, anchor: point)
         s.menu?.rightHeld = true
+        startLookUp(&s, pointed: token.map { (point, $0) })
         // A screen too small for even one row of it: no menu (as tmux shows none that does not fit).
         guard MenuGeometry.of(s) != nil else {
             s.menu = nil
@@ -173,7 +176,9 @@ extension PagerReducer {
     /// those with ctrl).
     static func menuKey(_ s: inout PagerState, _ k: KeyEvent) -> [AppEffect]? {
         guard let menu = s.menu, MenuGeometry.of(s) != nil else { return nil }
-        if let action = PagerKeymap.action(in: s.settings.keymap.menu, for: k, purpose: s.settings.purpose) {
+        // A move for the other kind of menu does not count (Tab is bound for both; the first row must not shadow the second).
+        let rows = s.settings.keymap.menu.filter { if case let .menuMove(kind, _) = $0.action { return kind == menu.kind }; return true }
+        if let action = PagerKeymap.action(in: rows, for: k, purpose: s.settings.purpose) {
             switch action {
             case let .menuMove(kind, n) where kind == menu.kind:
                 moveHighlight(&s, by: n)
@@ -231,7 +236,7 @@ extension PagerReducer {
             s.menu?.top = MenuLayout.listTop(geometry.top, count: geometry.count, rows: geometry.frame.size.rows - 2, keeping: item)
         }
         guard s.menu?.kind == .edit, let menu = s.menu else { return }
-        let widths = menu.items.map { GraphemeWidth.width(ofText: $0.title) }
+        let widths = menu.items.map(\.width)
         let pages = MenuLayout.pages(widths, maxWidth: MenuLayout.maximumWidth(screenColumns: s.size.columns))
         if let page = pages.firstIndex(where: { $0.items.contains(item) }) { s.menu?.page = page }
     }
@@ -293,6 +298,10 @@ extension PagerReducer {
         case let .copyValue(value):
             if s.settings.purpose == .pick { return closeMenu(&s) + [.quit(status: 0, output: value)] }
             out += askToCopy(&s, value)
+        case .awaitingAnswer:
+            break
+        case let .lookUp(page):
+            out.append(.manPage(page))
         }
         return out
     }
@@ -301,10 +310,12 @@ extension PagerReducer {
     static func refreshContextMenu(_ s: inout PagerState) {
         guard let menu = s.menu, menu.kind == .context else { return }
         let (context, subject) = menuContext(s)
-        let items = s.settings.menu.items.filter { $0.isAvailable(in: context) } + detectorItems(s)
+        let detected = detectorItems(&s)
+        let items = s.settings.menu.items.filter { $0.isAvailable(in: context) } + detected
         s.menu?.items = items
         s.menu?.subject = subject
         s.menu?.link = context.link
+        startLookUp(&s, pointed: nil)
         if let h = menu.highlighted, h >= s.menu?.items.count ?? 0 { s.menu?.highlighted = nil }
     }
 }

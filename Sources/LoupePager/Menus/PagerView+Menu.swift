@@ -8,13 +8,13 @@ extension PagerView {
         guard let menu = state.menu, let geometry = MenuGeometry.of(state) else { return [] }
         let renderer = MenuRenderer(theme: state.settings.drawnLoupe.theme, colorMode: state.settings.loupe.colorMode)
         let opacity = menu.opacity(at: state.now)
-        let titles = menu.items.map(\.title)
+        let titles = menu.items.map(\.title), swatches = menu.items.map(\.swatch)
         let layer: OverlayLayer?
         if let placement = geometry.placement, let page = geometry.page {
-            layer = renderer.bar(titles: titles, page: page, highlighted: menu.highlighted, placement: placement, opacity: opacity, source: base,
+            layer = renderer.bar(titles: titles, swatches: swatches, page: page, highlighted: menu.highlighted, placement: placement, opacity: opacity, source: base,
                                keepClear: geometry.keepClear)
         } else {
-            layer = renderer.list(titles: titles, top: geometry.top, highlighted: menu.highlighted, frame: geometry.frame, opacity: opacity, source: base)
+            layer = renderer.list(titles: titles, swatches: swatches, top: geometry.top, highlighted: menu.highlighted, frame: geometry.frame, opacity: opacity, source: base)
         }
         return layer?.panels(over: base) ?? []
     }

@@ -88,12 +88,13 @@ public struct PagerKeymap: Hashable, Sendable {
         PagerKeyBinding(.character("c"), .ctrl, .interrupt),
     ]
 
-    /// The menus' keys: Left/Right move in the edit menu, Up/Down (and Tab) in the context menu,
-    /// Enter runs the highlighted item, Esc closes.
+    /// The menus' keys: Left/Right move in the edit menu, Up/Down in the context menu, Tab and
+    /// Shift-Tab in both, Enter runs the highlighted item, Esc closes.
     public static let menuRows = [
         PagerKeyBinding(.left, .menuMove(.edit, -1)), PagerKeyBinding(.right, .menuMove(.edit, 1)),
         PagerKeyBinding(.up, .menuMove(.context, -1)), PagerKeyBinding(.down, .menuMove(.context, 1)),
         PagerKeyBinding(.tab, .menuMove(.context, 1)), PagerKeyBinding(.tab, .menuMove(.edit, 1)),
+        PagerKeyBinding(.tab, .shift, .menuMove(.context, -1)), PagerKeyBinding(.tab, .shift, .menuMove(.edit, -1)),
         PagerKeyBinding(.enter, .menuRun), PagerKeyBinding(.escape, .menuClose),
     ]
 

@@ -109,6 +109,8 @@ public enum PagerReducer {
         case is PagerWork.Extracting, is PagerWork.Extracted:
             guard s.copy?.work == result.work else { return nil }
             return takeExtraction(&s, result.value, of: result.work)
+        case let answer as DetectorAnswer:
+            return takeDetectorAnswer(&s, answer, of: result.work)
         case let arrived as PagerWork.Arrived:
             takeInArrivals(&s, from: arrived.firstChanged)
             return []
@@ -151,6 +153,7 @@ public enum PagerReducer {
         if let end = s.end, s.unstarted.contains(end.work), let incremental = document.incremental {
             out.append(.work(PagerWork.readToEnd(end.work, incremental)))
         }
+        out += detectorWork(s)
         if let growing = document.growing {
             if case .result = event {} else if !growing.isComplete { out.append(.work(PagerWork.takeIn(s.newWork("take-in"), growing))) }
         } else if let through = s.linesToIndex, let incremental = document.incremental {

@@ -3,7 +3,7 @@ import LoupeRuntime
 
 /// What the pager asks of the program that embeds it, beyond what any terminal does: the
 /// runtime carries it untouched (`AppEffect.request`) to the program's handler (`loupe view`
-/// opens with the user's opener, runs the user's command, names the editor to run).
+/// opens with the user's opener, runs the user's command, names the editor or `man` to run).
 public enum PagerRequest: Hashable, Sendable {
     /// Open a link (a URL, `mailto:` and an address, or a path) with the user's opener, the
     /// target as one argument, never through a shell (the edit menu's Open).
@@ -12,6 +12,8 @@ public enum PagerRequest: Hashable, Sendable {
     case edit(path: String, line: Int?)
     /// Run a user's command (a menu's user action) with `input` on its standard input.
     case run(command: String, input: String)
+    /// Show a man page in the terminal (the context menu's Look Up), as the editor runs.
+    case manPage(ManPage)
     /// A menu item of an embedding program's own was chosen: its id and the text it acts on.
     case menuItem(id: String, text: String)
 
@@ -29,6 +31,8 @@ extension AppEffect {
     public static func edit(path: String, line: Int?) -> AppEffect { .request(AppRequest(PagerRequest.edit(path: path, line: line))) }
     /// The pager's request to run a user's command (`PagerRequest.run`).
     public static func run(command: String, input: String) -> AppEffect { .request(AppRequest(PagerRequest.run(command: command, input: input))) }
+    /// The pager's request to show a man page (`PagerRequest.manPage`).
+    public static func manPage(_ page: ManPage) -> AppEffect { .request(AppRequest(PagerRequest.manPage(page))) }
     /// The pager's report of an embedding program's menu item (`PagerRequest.menuItem`).
     public static func menuItem(id: String, text: String) -> AppEffect { .request(AppRequest(PagerRequest.menuItem(id: id, text: text))) }
 }

@@ -20,12 +20,14 @@ extension PagerModel: DemoInspectable, DemoConfigurable {
 }
 
 extension PagerSettings {
-    /// Applies a demo's settings (zoom, tier, downward policy, word characters, theme and its background, hover, frame rate).
+    /// Applies a demo's settings (zoom, tier, downward policy, word characters, theme and its background, hover, frame rate,
+    /// the detectors' time zone).
     mutating func applyDemo(_ d: DemoSettings) {
         applyOptions(zoom: d.zoom, tier: d.tier, downward: d.downward, wordChars: d.wordChars, theme: d.theme.loupeTheme, hover: d.hover)
         // The recording's terminal has the theme's background (a `Terminal background` line may still say otherwise).
         adoptBackground(d.theme.backgroundShade)
         loupe.framesPerSecond = Double(max(1, d.frameRate))
         loupe.colorMode = .truecolor
+        detectors.timeZone = d.timeZone
     }
 }

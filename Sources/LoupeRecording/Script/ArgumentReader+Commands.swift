@@ -3,7 +3,7 @@ import LoupeCore
 extension ArgumentReader {
     /// `Set NAME VALUE`.
     mutating func setting() throws(DemoScriptError) -> DemoSetting {
-        let name = try next("a setting: Zoom, Tier, Downward, FrameRate, WordChars, Theme or Hover")
+        let name = try next("a setting: Zoom, Tier, Downward, FrameRate, WordChars, Theme, Hover or TimeZone")
         switch name.text.lowercased() {
         case "zoom": return .zoom(try integer("the zoom", in: 2...4))
         case "tier": return .tier(try choice(MagnifierTier.self))
@@ -12,9 +12,22 @@ extension ArgumentReader {
         case "wordchars": return .wordChars(try string("the word characters"))
         case "theme": return .theme(try choice(DemoTheme.Name.self))
         case "hover": return .hover(try onOff())
+        case "timezone": return .timeZone(try timeZone())
         default:
-            throw error(name.column, "unknown setting \"\(name.text)\": expected Zoom, Tier, Downward, FrameRate, WordChars, Theme or Hover")
+            throw error(name.column, "unknown setting \"\(name.text)\": expected Zoom, Tier, Downward, FrameRate, WordChars, Theme, Hover or TimeZone")
         }
+    }
+
+    /// `none`, or a POSIX `TZ` rule in double quotes. A zone file's name is refused: a recording
+    /// must not depend on the machine's tzdata.
+    mutating func timeZone() throws(DemoScriptError) -> DetectorTimeZone? {
+        let t = try next("a POSIX TZ rule in double quotes (\"CET-1CEST,M3.5.0,M10.5.0/3\") or none")
+        if !t.quoted && t.text.lowercased() == "none" { return nil }
+        guard t.quoted, let zone = DetectorTimeZone(posix: t.text) else {
+            throw error(t.column, "expected a POSIX TZ rule in double quotes, like \"CET-1CEST,M3.5.0,M10.5.0/3\", or none; got \"\(t.text)\""
+                + " (a zone file's name is not read: a recording must not depend on the machine's time zone data)")
+        }
+        return zone
     }
 
     /// One of an enumeration's raw values (case-insensitive).

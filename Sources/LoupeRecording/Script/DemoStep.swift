@@ -66,6 +66,9 @@ public enum DemoSetting: Hashable, Sendable {
     case theme(DemoTheme.Name)
     /// `Set Hover on|off`.
     case hover(Bool)
+    /// `Set TimeZone "CET-1CEST,M3.5.0,M10.5.0/3"` (a POSIX rule) or `Set TimeZone none`: the
+    /// detectors' local time zone, fixed by the script.
+    case timeZone(DetectorTimeZone?)
 }
 
 /// A parsed script line: its step, its 1-based line number, and the column of its first argument.

@@ -22,10 +22,12 @@ public struct DemoSettings: Hashable, Sendable {
     public var theme: DemoTheme.Name
     /// Whether the pointer is tracked with no button held (mouse mode 1003), so `Move` sends hover events.
     public var hover: Bool
+    /// The data detectors' local time zone (nil: UTC only, whatever the machine's `TZ`).
+    public var timeZone: DetectorTimeZone?
 
     /// Creates settings; the defaults are Loupe's.
     public init(zoom: Int = 3, tier: MagnifierTier = .sextant, downward: DownwardPolicy = .show, frameRate: Int = 60,
-                wordChars: String? = nil, theme: DemoTheme.Name = .dark, hover: Bool = false) {
+                wordChars: String? = nil, theme: DemoTheme.Name = .dark, hover: Bool = false, timeZone: DetectorTimeZone? = nil) {
         self.zoom = zoom
         self.tier = tier
         self.downward = downward
@@ -33,6 +35,7 @@ public struct DemoSettings: Hashable, Sendable {
         self.wordChars = wordChars
         self.theme = theme
         self.hover = hover
+        self.timeZone = timeZone
     }
 
     /// These settings with one changed.
@@ -46,6 +49,7 @@ public struct DemoSettings: Hashable, Sendable {
         case let .wordChars(v): s.wordChars = v
         case let .theme(v): s.theme = v
         case let .hover(v): s.hover = v
+        case let .timeZone(v): s.timeZone = v
         }
         return s
     }

@@ -58,6 +58,22 @@ public enum ChildProcess {
             return true
         }
 
+        /// Whether the child has exited, without reaping it: until `wait()` its pid, and the id of
+        /// the process group it leads (`ownGroup`), stay taken, so `killGroup` cannot reach another's.
+        public var hasExitedUnreaped: Bool {
+            if status != nil { return true }
+            var info = siginfo_t()
+            var r = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+            while r == -1 && errno == EINTR { r = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) }
+            return r == -1 || info.si_signo == SIGCHLD
+        }
+
+        /// Kills the process group the child leads (started with `ownGroup`): it and what it started.
+        public func killGroup() {
+            guard status == nil else { return }
+            kill(-pid, SIGKILL)
+        }
+
         /// Waits for the child to exit and for its output to end.
         public func wait() -> Output {
             let (stdout, stderr) = exchange.collect()
@@ -72,7 +88,11 @@ public enum ChildProcess {
     }
 
     /// Starts `path` with `arguments` without waiting for it; `wait()` on the result collects it.
-    public static func start(_ path: String, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> Running {
+    /// With `ownGroup` the child leads a process group of its own (its pid is the group's id), so
+    /// it and every process it starts can be killed together; `outputLimit` caps the bytes kept
+    /// of each of its outputs.
+    public static func start(_ path: String, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
+                             ownGroup: Bool = false, outputLimit: Int = .max) throws -> Running {
         var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1], inPipe: [Int32] = [-1, -1]
         guard makePipe(&outPipe), makePipe(&errPipe) else { throw SpawnError(path: path, code: errno) }
         if stdin != nil { guard makePipe(&inPipe) else { throw SpawnError(path: path, code: errno) } }
@@ -93,6 +113,12 @@ public enum ChildProcess {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         cleanSignals(&attributes)
+        if ownGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            var flags: Int16 = 0
+            posix_spawnattr_getflags(&attributes, &flags)
+            posix_spawnattr_setflags(&attributes, flags | Int16(POSIX_SPAWN_SETPGROUP))
+        }
 
         let env = environment ?? ProcessEnvironment.current()
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
@@ -109,7 +135,7 @@ public enum ChildProcess {
             throw SpawnError(path: path, code: spawned)
         }
 
-        let exchange = PipeExchange(input: stdin.map { (inPipe[1], $0) }, output: outPipe[0], errors: errPipe[0])
+        let exchange = PipeExchange(input: stdin.map { (inPipe[1], $0) }, output: outPipe[0], errors: errPipe[0], limit: outputLimit)
         if !BackgroundThread.run({ exchange.run() }) { exchange.run() }  // no thread: serve the pipes here
         return Running(pid: pid, exchange: exchange)
     }

@@ -11,15 +11,18 @@ final class PipeExchange: @unchecked Sendable {
     private var input: (fd: Int32, data: Data)?
     private let output: Int32
     private let errors: Int32
+    private let limit: Int
     private var collected = (stdout: Data(), stderr: Data())
     private let finished = Completion<(Data, Data)>()
 
     /// Takes the pipe ends to serve: the write end of the child's standard input (with what
-    /// to write), and the read ends of its standard output and error. It closes them.
-    init(input: (Int32, Data)?, output: Int32, errors: Int32) {
+    /// to write), and the read ends of its standard output and error. It closes them. Of each
+    /// output it keeps at most `limit` bytes (the rest is read and dropped).
+    init(input: (Int32, Data)?, output: Int32, errors: Int32, limit: Int = .max) {
         self.input = input.map { (fd: $0.0, data: $0.1) }
         self.output = output
         self.errors = errors
+        self.limit = limit
         if let fd = self.input?.fd { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
     }
 
@@ -59,7 +62,11 @@ final class PipeExchange: @unchecked Sendable {
                 }
                 let n = buffer.withUnsafeMutableBytes { read(p.fd, $0.baseAddress, $0.count) }
                 if n > 0 {
-                    if p.fd == output { collected.stdout.append(contentsOf: buffer[0..<n]) } else { collected.stderr.append(contentsOf: buffer[0..<n]) }
+                    if p.fd == output {
+                        collected.stdout.append(contentsOf: buffer[0..<min(n, max(0, limit - collected.stdout.count))])
+                    } else {
+                        collected.stderr.append(contentsOf: buffer[0..<min(n, max(0, limit - collected.stderr.count))])
+                    }
                 } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
                     close(p.fd)
                     if p.fd == output { outputOpen = false } else { errorsOpen = false }

@@ -22,4 +22,15 @@ struct TextElisionTests {
             #expect(GraphemeWidth.width(ofText: TextElision.keepingEnd("a日b本c語d.txt", width: w)) <= w)
         }
     }
+
+    @Test("keeping the start: a title cut at its end, whole clusters, never over the width")
+    func keepsTheStart() {
+        #expect(TextElision.keepingStart("Segmentation fault", width: 18) == "Segmentation fault")
+        #expect(TextElision.keepingStart("Segmentation fault", width: 10) == "Segmentat…")
+        #expect(TextElision.keepingStart("日本語.txt", width: 6) == "日本…", "語 would end at column 7")
+        #expect(TextElision.keepingStart("abc", width: 0) == "")
+        for w in 0...12 {
+            #expect(GraphemeWidth.width(ofText: TextElision.keepingStart("a日b本c語d.txt", width: w)) <= w)
+        }
+    }
 }

@@ -204,7 +204,8 @@ struct ViewerLauncher {
     /// (`--record-input`). A function of its own: the recording model's generic type is made
     /// at run time, which searches every conformance in the program, and only here.
     @inline(never) func runRecording(_ prepared: Prepared, to path: String) throws -> ProgramExit {
-        var recorder = InputRecordingModel(model: prepared.model, writer: try scriptWriter(tier: prepared.tier, document: prepared.document),
+        var recorder = InputRecordingModel(model: prepared.model, writer: try scriptWriter(tier: prepared.tier, document: prepared.document,
+                                                                                  timeZone: prepared.model.state.settings.detectors.timeZone),
                                            tier: { $0.state.settings.loupe.tier })
         let exit = try TerminalApp.run(model: &recorder, options: prepared.terminal)
         do {
@@ -216,7 +217,7 @@ struct ViewerLauncher {
     }
 
     /// A script writer that starts with the content and the settings, so a replay matches the session.
-    func scriptWriter(tier: MagnifierTier, document: any TextDocument) throws -> DemoScriptWriter {
+    func scriptWriter(tier: MagnifierTier, document: any TextDocument, timeZone: DetectorTimeZone?) throws -> DemoScriptWriter {
         guard file != "-", !(document is StreamDocument) else {
             throw CommandFailure("--record-input needs a regular file to show, not standard input, a pipe or a device (the script must be able to open it again)")
         }
@@ -226,6 +227,8 @@ struct ViewerLauncher {
         writer.set("Tier", tier.rawValue)
         writer.set("Downward", look.downward.rawValue)
         if let chars = look.wordChars { writer.set("WordChars", DemoKeyName.quoted(chars)) }
+        // The detectors' local times: the zone's rule (a zone file's rule after its last change).
+        if let rule = timeZone?.rule { writer.set("TimeZone", DemoKeyName.quoted(rule)) }
         return writer
     }
 

@@ -17,6 +17,11 @@ public struct DetectorTimeZone: Hashable, Sendable {
     private var dst: DST?
     /// A zone file's history, which decides instead of the rule (`ZoneTransitions`).
     private var history: ZoneTransitions?
+    /// The POSIX rule this zone was read from, or a zone file's rule after its last change (its
+    /// footer); nil for a zone made from a name and an offset, or a file without a footer. A
+    /// recording writes it (`Set TimeZone`), so its replay shows the same local times (a zone
+    /// file's earlier history aside).
+    public private(set) var rule: String?
 
     /// A zone of a fixed offset east of UTC.
     public init(name: String, offset: Int64) {
@@ -26,6 +31,7 @@ public struct DetectorTimeZone: Hashable, Sendable {
 
     /// The zone a POSIX `TZ` value names, or nil (unset, a zone file's name, a form not read here).
     public init?(posix: String) {
+        rule = posix
         var rest = Substring(posix)
         guard let std = Self.zoneName(&rest), let stdWest = Self.clock(&rest, signed: true) else { return nil }
         name = std
@@ -51,6 +57,7 @@ public struct DetectorTimeZone: Hashable, Sendable {
         guard let history = ZoneTransitions(tzif: bytes) else { return nil }
         (offset, name) = history.standard
         self.history = history
+        rule = history.footer?.rule
     }
 
     /// The offset east and name in force at a Unix time.

@@ -147,7 +147,7 @@ import Testing
     func colourSwatch(_ mode: ColorMode) {
         // A colour's item shows two cells of it and a space before its rgb() form: #ff8800 is
         // rgb(255,136,0) in 24-bit, and 208 (the nearest of 256) in 256 colours; with 8 colours
-        // the cells stay blank (the nearest, yellow, would mislead); the edit menu, then the
+        // no swatch and no gap (the nearest, yellow, would mislead); the edit menu, then the
         // context menu (no selection, the token under the pointer).
         var f = Self.driver("\n\n\nthe accent is #ff8800 here", columns: 80, mode: mode)
         Self.doubleClick(&f, 16, 3)

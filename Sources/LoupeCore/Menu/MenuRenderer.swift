@@ -39,6 +39,11 @@ public struct MenuRenderer: Sendable {
     /// Columns a swatch takes before its title: two cells of the colour and a space.
     public static let swatchWidth = 3
 
+    /// Whether a terminal in `mode` shows a swatch: 24-bit colour, or the nearest of 256. With 8
+    /// colours the nearest could only mislead (orange would be yellow), and with none there is no
+    /// colour: an item then has no swatch, and no gap for one.
+    public static func showsSwatches(in mode: ColorMode) -> Bool { mode == .truecolor || mode == .palette256 }
+
     /// The edit menu: one row of items (a page of them) in a rounded frame, the pointer on the
     /// border that faces the selection. An item with a swatch (`swatches`, by index; nil or
     /// missing for none) shows it before its title, in the colour as the terminal can show it.
@@ -127,17 +132,16 @@ public struct MenuRenderer: Sendable {
 
     /// A title with a space of padding each side, cut to the columns, the rest filled; a swatch
     /// first when given: two cells of its colour (in the terminal's colour mode, never the menu's
-    /// own: the colour is the content; the nearest of 256 without direct colour; blank with 8
-    /// colours or none, where it could only mislead) and a space.
+    /// own: the colour is the content; the nearest of 256 without direct colour; blank where the
+    /// terminal cannot show it, `showsSwatches`, though the pager gives no swatch then) and a space.
     func write(_ text: String, swatch: Color? = nil, in columns: Range<Int>, row: Int, style: Style, on layer: inout OverlayLayer) {
         guard !columns.isEmpty else { return }
         var cells = CellBuffer(size: GridSize(columns: max(1, columns.count - 1), rows: 1))
         cells.fill(GridRect(column: 0, row: 0, columns: cells.columns, rows: 1), with: .blank(style))
         var start = 1
         if let swatch {
-            // Eight colours would show orange as yellow: a swatch only where it is near the colour.
             let shown = colorMode.reduce(swatch)
-            if colorMode == .truecolor || colorMode == .palette256, shown != .default {
+            if Self.showsSwatches(in: colorMode), shown != .default {
                 var painted = style
                 painted.background = shown
                 painted.attributes = []

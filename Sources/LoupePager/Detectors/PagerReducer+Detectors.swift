@@ -12,7 +12,9 @@ extension PagerReducer {
     /// menu shown already has for the same text is kept as it is.
     static func detectorItems(_ s: inout PagerState, pointed: (point: GridPoint, text: String)? = nil) -> [MenuItem] {
         guard s.settings.detectors.enabled, let input = detectorInput(s, pointed: pointed) else { return [] }
-        let found = DataDetector.detect(input).map { MenuItem.detected($0.title, swatch: $0.swatch) }
+        // A swatch only where the terminal shows the colour near enough; else no gap for one either.
+        let swatches = MenuRenderer.showsSwatches(in: s.settings.loupe.colorMode)
+        let found = DataDetector.detect(input).map { MenuItem.detected($0.title, swatch: swatches ? $0.swatch : nil) }
         guard s.settings.detectors.runner != nil, !input.text.isEmpty, input.text.count <= DataDetector.longest else { return found }
         var own: [MenuItem] = []
         for detector in s.settings.detectors.user where own.count < DataDetector.limit && detector.matches(input.text) {

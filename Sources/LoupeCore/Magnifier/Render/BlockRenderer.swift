@@ -59,31 +59,35 @@ struct BlockRenderer {
         var scratch = [ResolvedCell](repeating: .outside, count: geo.lastColumn - geo.firstColumn + 1)
         var composed = ComposedGlyphs(width: geo.glyphWidth, height: geo.glyphHeight)
         var resolvedRow = Int.min
+        var anyMissing = false
         for y in 0..<geo.height {
             let rel = y - geo.focusTop
             let rowOffset = floorDiv(rel, zoom)
             let sourceRow = request.safeFocusRow + rowOffset
             guard sourceRow >= 0, sourceRow < request.source.rows else { continue }
             if sourceRow != resolvedRow {
-                resolveRow(request.source, sourceRow, geo, resolver, &scratch, &composed)
+                resolveRow(request.source, sourceRow, geo, resolver, &scratch, &composed, &anyMissing)
                 resolvedRow = sourceRow
             }
             let subRow = rel - rowOffset * zoom
             let inFocus = rowOffset == 0
             drawRow(y, subRow: subRow, caret: inFocus ? geo.caretPixel : nil, scratch, composed.masks, geo, request.caretStyle, &out)
         }
-        drawMissingGlyphs(request, geo, resolver, &out)
+        // Most lenses have none: no second look at every cell then.
+        if anyMissing { drawMissingGlyphs(request, geo, resolver, &out) }
         return out
     }
 
     /// Resolves the source row's columns `firstColumn...lastColumn` into `scratch`. A composed
-    /// wide character's continuation takes the right half its lead just composed.
+    /// wide character's continuation takes the right half its lead just composed. `anyMissing`
+    /// becomes true when a character there is drawn at its own size.
     func resolveRow(_ source: CellBuffer, _ row: Int, _ geo: Layout, _ resolver: CellResolver,
-                    _ scratch: inout [ResolvedCell], _ composed: inout ComposedGlyphs) {
+                    _ scratch: inout [ResolvedCell], _ composed: inout ComposedGlyphs, _ anyMissing: inout Bool) {
         var i = 0
         while i < scratch.count {
             let column = geo.firstColumn + i
             scratch[i] = resolver.resolve(source, column: column, row: row, composed: &composed)
+            if scratch[i].missing { anyMissing = true }
             if scratch[i].face == .composed, i + 1 < scratch.count, source.contains(column: column, row: row),
                source[column, row].isWide, source.contains(column: column + 1, row: row), source[column + 1, row].isContinuation {
                 var right = scratch[i]

@@ -18,7 +18,8 @@ struct ResolvedCell {
     var underlineRow: Int16
     /// Glyph row forced fully on (strikethrough), or -1.
     var strikeRow: Int16
-    /// Whether the character is drawn at its own size instead (`ClusterFace.Plan.ownSize`).
+    /// Whether the character (either half of a wide one) is drawn at its own size instead
+    /// (`ClusterFace.Plan.ownSize`; `BlockRenderer.drawMissingGlyphs` draws it).
     var missing: Bool
     /// The style of the output block cells: the source style without the attributes drawn in pixels.
     var style: Style
@@ -64,7 +65,7 @@ struct CellResolver {
                 resolved.face = .composed
             }
         case .ownSize:
-            resolved.missing = half == 0
+            resolved.missing = true
         }
         return resolved
     }

@@ -5,8 +5,9 @@ public enum TextElision {
     /// Text that fits is returned unchanged; a width under 1 gives the empty string.
     public static func keepingEnd(_ text: String, width: Int, policy: WidthPolicy = .standard) -> String {
         guard width > 0 else { return "" }
-        guard let kept = kept(GraphemeSegmenter.clusters(text).reversed(), of: text, width: width, policy: policy) else { return text }
-        return "…" + kept.reversed().joined()
+        // Text that fits is not cut into clusters (the status line asks on every frame).
+        if GraphemeWidth.width(ofText: text, policy: policy) <= width { return text }
+        return "…" + kept(GraphemeSegmenter.clusters(text).reversed(), width: width, policy: policy).reversed().joined()
     }
 
     /// The start of `text` that fits in `width` columns, followed by `…` when anything was cut:
@@ -14,14 +15,12 @@ public enum TextElision {
     /// Text that fits is returned unchanged; a width under 1 gives the empty string.
     public static func keepingStart(_ text: String, width: Int, policy: WidthPolicy = .standard) -> String {
         guard width > 0 else { return "" }
-        guard let kept = kept(GraphemeSegmenter.clusters(text), of: text, width: width, policy: policy) else { return text }
-        return kept.joined() + "…"
+        if GraphemeWidth.width(ofText: text, policy: policy) <= width { return text }
+        return kept(GraphemeSegmenter.clusters(text), width: width, policy: policy).joined() + "…"
     }
 
-    /// The clusters, in the order given, that fit in `width` columns beside an ellipsis; nil when
-    /// the whole text fits (nothing to cut).
-    private static func kept(_ clusters: some Sequence<String>, of text: String, width: Int, policy: WidthPolicy) -> [String]? {
-        if GraphemeWidth.width(ofText: text, policy: policy) <= width { return nil }
+    /// The clusters, in the order given, that fit in `width` columns beside an ellipsis.
+    private static func kept(_ clusters: some Sequence<String>, width: Int, policy: WidthPolicy) -> [String] {
         var kept: [String] = []
         var used = 1  // the ellipsis
         for cluster in clusters {

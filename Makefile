@@ -70,6 +70,11 @@ RELR := $(shell ld.bfd --help 2>/dev/null | grep -q pack-relative-relocs \
 ifeq ($(RELR),yes)
 BUILD_FLAGS += -Xlinker -z -Xlinker pack-relative-relocs
 endif
+# A generic type at concrete arguments (Set<String>, [Cell], ...) is made by calling its metadata
+# accessor with the conformances the compiler knows, not by its mangled name: that way the runtime
+# checks each generic requirement by searching every conformance in the program (4,300 records)
+# the first time, about 1 ms before the first screen (docs/performance.md).
+BUILD_FLAGS += -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 else
 BUILD_FLAGS := -c $(CONFIGURATION)
 endif

@@ -223,4 +223,23 @@ private func box(_ text: String, columns: Int = 8, rows: Int = 3) -> CellBuffer 
         let shown = screen.capture()
         #expect(shown[0, 0].style == Style(attributes: .reverse))
     }
+
+    /// With nothing to compare with and `trailingBlanks: false` (the first frame's bytes, a
+    /// cleared window's drawing), a row's last plain blanks are not visited; every other cell is,
+    /// as with `trailingBlanks` on: a blank inside the text, a coloured blank, a wide character at the edge.
+    @Test func aRowsLastPlainBlanksAreLeftOutWhenAsked() {
+        var frame = CellBuffer(columns: 12, rows: 4)
+        frame.write("ab cd", column: 0, row: 0)
+        frame.write(" ", column: 6, row: 1, style: Style(background: .indexed(4)))
+        frame.write("世", column: 10, row: 3)
+        func visited(trailingBlanks: Bool) -> [[Int]] {
+            var columns = [[Int]](repeating: [], count: frame.rows)
+            FrameRenderer.drawChanged(frame, old: nil, rows: frame.rows, columns: frame.columns, offset: GridPoint(column: 0, row: 0),
+                                      trailingBlanks: trailingBlanks) { _, row, column in columns[row].append(column) }
+            return columns
+        }
+        let every = visited(trailingBlanks: true), shortened = visited(trailingBlanks: false)
+        #expect(shortened == [Array(0..<5), Array(0..<7), [], Array(0..<11)])
+        for row in 0..<frame.rows { #expect(every[row] == Array(0..<(row == 3 ? 11 : 12)), "row \(row)") }
+    }
 }

@@ -14,19 +14,19 @@ extension SmartTokenRule {
     ]
 
     static let h16 = "[0-9A-Fa-f]{1,4}"
+    /// The alternatives joined with `+`, not `joined(separator:)`: the generic's first use asks the
+    /// runtime for its types by name, a search of every conformance, on the way to the first screen.
     static let ipv6: String = {
         let h = h16
-        return [
-            "(?:\(h):){7}\(h)",
-            "(?:\(h):){1,5}(?::\(h)){1,2}",
-            "(?:\(h):){1,4}(?::\(h)){1,3}",
-            "(?:\(h):){1,3}(?::\(h)){1,4}",
-            "(?:\(h):){1,2}(?::\(h)){1,5}",
-            "(?:\(h):){1,6}:\(h)",
-            "\(h):(?::\(h)){1,6}",
-            "(?:\(h):){1,7}:",
-            ":(?:(?::\(h)){1,7}|:)",
-        ].joined(separator: "|")
+        return "(?:\(h):){7}\(h)"
+            + "|(?:\(h):){1,5}(?::\(h)){1,2}"
+            + "|(?:\(h):){1,4}(?::\(h)){1,3}"
+            + "|(?:\(h):){1,3}(?::\(h)){1,4}"
+            + "|(?:\(h):){1,2}(?::\(h)){1,5}"
+            + "|(?:\(h):){1,6}:\(h)"
+            + "|\(h):(?::\(h)){1,6}"
+            + "|(?:\(h):){1,7}:"
+            + "|:(?:(?::\(h)){1,7}|:)"
     }()
 
     /// A path segment: `.`/`..`, or name characters not ending in a dot.

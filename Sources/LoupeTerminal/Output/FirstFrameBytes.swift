@@ -59,12 +59,15 @@ enum FirstFrameBytes {
         // a colour change to normal and back).
         var blanks = 0, blanksRow = -1, blanksFrom = 0
         var possible = true
-        FrameRenderer.drawChanged(frame, old: nil, rows: screen.rows, columns: screen.columns, offset: GridPoint(column: 0, row: 0)) {
+        let plain = Style.plain
+        // A row's last plain blanks are left as the clear made them, never even looked at here.
+        FrameRenderer.drawChanged(frame, old: nil, rows: screen.rows, columns: screen.columns, offset: GridPoint(column: 0, row: 0),
+                                  trailingBlanks: false) {
             cell, row, column in
             guard possible else { return }
             // Printable ASCII (most cells) is itself, as `CellDrawer.Pass` puts it.
             let ascii = CellDrawer.printableASCII(cell)
-            if ascii == 0x20 && cell.style == .plain {
+            if ascii == 0x20 && cell.style == plain {
                 if blanks == 0 || blanksRow != row { (blanks, blanksRow, blanksFrom) = (0, row, column) }
                 blanks += 1
                 return

@@ -155,7 +155,8 @@ public final class FrameRenderer {
         }
         let plain = Style.plain
         var pass = drawer.pass(in: window)
-        FrameRenderer.drawChanged(base, old: old, rows: rows, columns: columns, offset: GridPoint(column: 0, row: 0)) {
+        FrameRenderer.drawChanged(base, old: old, rows: rows, columns: columns, offset: GridPoint(column: 0, row: 0),
+                                  trailingBlanks: !everyCell) {
             cell, row, column in
             if everyCell && cell.width == 1 && cell.style == plain && cell.grapheme == " " { return }
             pass.draw(cell, row: row, column: column)
@@ -191,8 +192,11 @@ public final class FrameRenderer {
     /// Calls `put` for each cell of `new` (within rows x columns, from `offset`) that `FrameDiff` says
     /// must be drawn again since `old` (every cell when `old` is nil or another size); a wide
     /// character cut by the right edge, or a continuation whose lead is not there, is drawn as a blank.
+    /// With `trailingBlanks` false and nothing to compare with, the plain blanks that end each row
+    /// are left out (for a caller that skips plain blanks on a cleared screen: most of a pager's
+    /// screen, right of the text; leaving them out costs one look at each, not a call of `put`).
     static func drawChanged(_ new: CellBuffer, old: CellBuffer?, rows: Int, columns: Int, offset: GridPoint,
-                            put: (borrowing Cell, Int, Int) -> Void) {
+                            trailingBlanks: Bool = true, put: (borrowing Cell, Int, Int) -> Void) {
         let visibleColumns = max(0, min(columns, new.columns - offset.column))
         let stride = new.columns
         new.cells.withUnsafeBufferPointer { buffer in
@@ -214,8 +218,14 @@ public final class FrameRenderer {
             }
             // Nothing to compare with: every cell, without asking the diff for each.
             guard offset.row >= 0, offset.column >= 0 else { return }
+            let plain = Style.plain
             for r in 0..<max(0, min(rows, new.rows - offset.row)) {
-                for c in 0..<visibleColumns { visit(c, r) }
+                var end = visibleColumns
+                if !trailingBlanks {
+                    let row = cells + (r + offset.row) * stride + offset.column
+                    while end > 0, row[end - 1].width == 1, row[end - 1].grapheme == " ", row[end - 1].style == plain { end -= 1 }
+                }
+                for c in 0..<end { visit(c, r) }
             }
         }
     }

@@ -240,7 +240,7 @@ extension PagerView {
         let title = settings.title.isEmpty ? "loupe" : settings.title
         // Joined by hand: the generic `joined(separator:)` asks the runtime for its types by name the
         // first time, a search of every conformance (0.1 ms on the way to the first screen).
-        var rest = parts[0]
+        var rest = parts.first ?? ""
         for part in parts.dropFirst() { rest += " · " + part }
         let hint = state.caret != nil ? "caret · v selects · y \(settings.purpose == .pick ? "picks" : "copies") · Esc"
             : settings.purpose == .pick ? "drag to pick · Esc cancels" : "drag to copy · q quits"

@@ -74,7 +74,7 @@ let package = Package(
         // Child processes and the clipboard.
         .target(
             name: "LoupeSystem",
-            dependencies: ["LoupeCore", "LoupeRuntime"]
+            dependencies: ["LoupeCore", "LoupeRuntime", "LoupeIO"]
         ),
         // The ncurses backend, the terminal profile, input decoding.
         .target(

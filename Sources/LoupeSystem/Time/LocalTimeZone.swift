@@ -1,5 +1,6 @@
 import Glibc
 import LoupeCore
+import LoupeIO
 
 /// The zone the menus' local times are shown in, from `TZ`, found once at start-up: a POSIX rule
 /// (`CET-1CEST,M3.5.0,M10.5.0/3`) as it is, else a zone file's name (`Europe/Paris`, or
@@ -39,15 +40,8 @@ public enum LocalTimeZone {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= ZoneTransitions.longest else { return nil }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 8192)
-        while bytes.count <= ZoneTransitions.longest {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else { return nil }
-            if n == 0 { return bytes }
-            bytes += buffer[0..<n]
-        }
-        return nil
+        // Read to its end, or refused past the limit (the size said is not trusted: a file may grow).
+        guard let read = try? ReadToEnd.bytes(of: fd, limit: ZoneTransitions.longest), read.reachedEnd else { return nil }
+        return read.bytes
     }
 }

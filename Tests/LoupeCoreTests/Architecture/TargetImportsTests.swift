@@ -60,7 +60,7 @@ import Testing
         "LoupePager": ["LoupeCore", "LoupeRuntime"],
         "LoupeIO": ["Glibc"],
         "LoupeFiles": ["LoupeCore", "LoupeRuntime", "LoupeIO", "Glibc", "Darwin", "Synchronization"],
-        "LoupeSystem": ["LoupeCore", "LoupeRuntime", "Glibc", "FoundationEssentials", "Synchronization"],
+        "LoupeSystem": ["LoupeCore", "LoupeRuntime", "LoupeIO", "Glibc", "FoundationEssentials", "Synchronization"],
         "LoupeTerminal": ["LoupeCore", "LoupeRuntime", "LoupeSystem", "LoupeIO", "CNCursesW", "Glibc"],
         "LoupeRecording": ["LoupeCore", "LoupeRuntime", "LoupePager", "LoupeFiles"],
         "LoupeTmux": ["LoupeCore"],

@@ -231,6 +231,24 @@ struct CaretModeTests {
         #expect(f.model.state.selection.isEmpty, "v in a stream selection stops it")
     }
 
+    @Test("a click in caret mode puts the caret on the character under it; past a line's end, on its last one")
+    func aClickPlacesTheCaret() {
+        var f = PagerDriver(Self.lines(40))
+        f.key(.character("c"))
+        f.mouse(.press, 13, 5, after: 100)
+        f.mouse(.release, 13, 5)
+        #expect(f.model.state.caret?.position == TextPosition(line: 5, offset: 13), "on the b of bravo, line06")
+        #expect(f.model.state.caretCell == GridPoint(column: 13, row: 5), "the terminal's cursor is there too")
+        Self.press(&f, "ve", after: 120)
+        #expect(f.model.selectionText == "bravo", "v and e from the clicked place")
+        // A click ends the caret's own selection and moves it; past the line's end: its last character.
+        f.mouse(.press, 70, 2, after: 400)
+        f.mouse(.release, 70, 2)
+        #expect(f.model.state.caret?.position == TextPosition(line: 2, offset: 25), "on the last e of charlie")
+        Self.press(&f, "vb", after: 120)
+        #expect(f.model.selectionText == "charlie", "a selection made from the new place only")
+    }
+
     @Test("the caret starts at the end of the selection (a menu takes c first), else at the current match")
     func startingPlace() {
         var f = PagerDriver(Self.lines(40))

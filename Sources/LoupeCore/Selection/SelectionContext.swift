@@ -13,4 +13,11 @@ public struct SelectionContext {
         self.layout = layout
         self.viewport = viewport
     }
+
+    /// The character under a screen cell (`point`, its row clamped to the screen): the start of
+    /// the cluster there, the end of the row past its last character, and the document's start or
+    /// end above or below its lines. A keyboard caret placed by a click goes there.
+    public func position(atScreen point: GridPoint) -> TextPosition {
+        PointerHit(PointerSample(point: point, subCell: nil), context: self, rows: 0...max(0, viewport.height - 1)).caret
+    }
 }

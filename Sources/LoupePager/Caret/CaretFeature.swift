@@ -13,11 +13,18 @@ public struct CaretFeature: PagerFeature {
     /// "caret".
     public var name: String { "caret" }
 
-    /// Takes a key its table binds while caret mode is on; plays its sideways scroll on ticks.
+    /// Takes a key its table binds while caret mode is on; a click there places the caret (and
+    /// passes the press on); plays its sideways scroll on ticks.
     public func reduce(_ state: inout PagerStateFields, _ event: InputEvent, pager s: inout PagerState, screen: FeatureScreen) -> FeatureReply {
         switch event {
         case let .key(k):
             return PagerReducer.caretKey(&s, k).map { .taken($0) } ?? .passed
+        case let .mouse(m):
+            // A click puts the caret on the character under it (a selection the caret was making
+            // ends); the press goes on to the selection, so a drag or a double-click still selects,
+            // and the caret takes that selection over at its next key.
+            if m.action == .press, m.button == .left { PagerReducer.placeCaret(&s, at: m.position) }
+            return .passed
         case .tick:
             PagerReducer.animateCaretColumns(&s)
             return .passed

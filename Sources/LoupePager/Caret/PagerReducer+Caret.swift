@@ -12,6 +12,16 @@ extension PagerReducer {
         return perform(&s, action)
     }
 
+    /// A click in caret mode: the caret goes on the character under `point` (on the last one of
+    /// a line clicked past its end), in character mode, with no selection of its own.
+    static func placeCaret(_ s: inout PagerState, at point: GridPoint) {
+        guard s.caret != nil, point.row >= 0, point.row < s.viewport.height else { return }
+        let position = CaretMotion.clamp(s.context.position(atScreen: point), in: s.document.document)
+        s.caret?.place = CaretPlace(position)
+        s.caret?.anchor = nil
+        s.caret?.mode = .character
+    }
+
     /// `c`, F7: caret mode starts with the caret at the end of the selection (which it goes on
     /// making), else at the current match, else on the first character of the top row.
     static func enterCaret(_ s: inout PagerState) {

@@ -27,6 +27,12 @@ enum StrokeResampler {
     /// (never grown: an axis already small enough is kept, padded with blank lines).
     static func resample(_ rows: [UInt16], width: Int, toWidth: Int, toHeight: Int) -> [UInt16] {
         let shrunkRows = shrink(rows.map { UInt32($0) }, to: toHeight)
+        // Columns that already fit are kept as they are: turning them across and back changes nothing
+        // but what lies outside `width`.
+        if toWidth >= width {
+            let inside: UInt32 = width >= 32 ? .max : (1 << UInt32(max(width, 0))) - 1
+            return shrunkRows.map { UInt16(truncatingIfNeeded: $0 & inside) }
+        }
         let columns = transpose(shrunkRows, lineLength: width)
         let shrunkColumns = shrink(columns, to: toWidth)
         return transpose(shrunkColumns, lineLength: toHeight).map { UInt16(truncatingIfNeeded: $0) }
@@ -47,41 +53,64 @@ enum StrokeResampler {
         guard m > 0 else { return [] }
         guard m < n else { return lines + [UInt32](repeating: 0, count: m - n) }
         if n % m == 0 { return evenly(lines, to: m) }
+        // The lens shrinks glyphs on every frame it draws: the tables live on the stack.
         let longest = (n + m - 1) / m + 1
-        // ors[s * (longest + 1) + len]: lines s ..< s + len merged.
-        var ors = [UInt32](repeating: 0, count: n * (longest + 1))
+        let states = m * (n + 1) * (longest + 1)
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: n * (longest + 1)) { ors in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: states) { best in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: states) { from in
+                    cut(lines, into: m, longest: longest, ors: ors, best: best, from: from)
+                }
+            }
+        }
+    }
+
+    /// The dynamic programming of `shrink` (`n % m != 0`), in tables it is given: `ors` holds
+    /// `n * (longest + 1)` entries, `best` and `from` `m * (n + 1) * (longest + 1)` each.
+    private static func cut(_ lines: [UInt32], into m: Int, longest: Int, ors: UnsafeMutableBufferPointer<UInt32>,
+                            best: UnsafeMutableBufferPointer<Double>, from: UnsafeMutableBufferPointer<Int32>) -> [UInt32] {
+        let n = lines.count, stride = longest + 1, ends = n + 1
+        // ors[s * stride + len]: lines s ..< s + len merged.
+        ors.initialize(repeating: 0)
         for s in 0..<n {
             var v: UInt32 = 0
             for len in 1...longest where s + len <= n {
                 v |= lines[s + len - 1]
-                ors[s * (longest + 1) + len] = v
+                ors[s * stride + len] = v
             }
         }
         // best[(j, end, len)]: the lowest cost of j + 1 runs covering lines ..< end, the last of length len.
-        let ends = n + 1
         let infinity = Double.greatestFiniteMagnitude
-        var best = [Double](repeating: infinity, count: m * ends * (longest + 1))
-        var from = [Int](repeating: -1, count: best.count)
-        func at(_ j: Int, _ end: Int, _ len: Int) -> Int { (j * ends + end) * (longest + 1) + len }
+        best.initialize(repeating: infinity)
+        from.initialize(repeating: -1)
+        @inline(__always) func at(_ j: Int, _ end: Int, _ len: Int) -> Int { (j * ends + end) * stride + len }
+        // Whether j + 1 runs can cover lines ..< end and the other runs the rest: only such states
+        // can lie on a way to the end, so the others are never visited (the answer is the same, and
+        // so is which of two equal costs wins).
+        @inline(__always) func canEnd(_ j: Int, _ end: Int) -> Bool {
+            let rest = m - 1 - j
+            return end >= j + 1 && end <= (j + 1) * longest && n - end >= rest && n - end <= rest * longest
+        }
         let spacing = Double(n) / Double(m)
-        for len in 1...longest where len <= n {
+        for len in 1...longest where len <= n && canEnd(0, len) {
             best[at(0, len, len)] = -Double(ors[len].nonzeroBitCount) + drift * abs(Double(len) - spacing)
         }
         if m > 1 {
             for j in 1..<m {
-                for end in j..<n {
+                let target = Double(j + 1) * spacing
+                for end in j..<n where canEnd(j - 1, end) {
                     for len in 1...longest where len <= end {
                         let cost = best[at(j - 1, end, len)]
                         guard cost < infinity else { continue }
-                        let previous = ors[(end - len) * (longest + 1) + len]
-                        for next in 1...longest where end + next <= n {
-                            let v = ors[end * (longest + 1) + next]
+                        let previous = ors[(end - len) * stride + len]
+                        for next in 1...longest where end + next <= n && canEnd(j, end + next) {
+                            let v = ors[end * stride + next]
                             let total = cost - Double((v & ~previous).nonzeroBitCount)
-                                + drift * abs(Double(end + next) - Double(j + 1) * spacing)
+                                + drift * abs(Double(end + next) - target)
                             let key = at(j, end + next, next)
                             if total < best[key] {
                                 best[key] = total
-                                from[key] = len
+                                from[key] = Int32(len)
                             }
                         }
                     }
@@ -93,9 +122,9 @@ enum StrokeResampler {
         guard best[at(m - 1, n, bestLen)] < infinity else { return evenly(lines, to: m) }
         var out = [UInt32](repeating: 0, count: m)
         var end = n, len = bestLen
-        for j in stride(from: m - 1, through: 0, by: -1) {
-            out[j] = ors[(end - len) * (longest + 1) + len]
-            let previous = from[at(j, end, len)]
+        for j in Swift.stride(from: m - 1, through: 0, by: -1) {
+            out[j] = ors[(end - len) * stride + len]
+            let previous = Int(from[at(j, end, len)])
             end -= len
             len = previous
         }

@@ -45,7 +45,7 @@ public enum DemoKeyName {
 
     /// A string in script quotes, with escapes for quotes, backslashes and controls.
     public static func quoted(_ text: String) -> String {
-        QuotedText.quoted(text, isControl: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+        QuotedText.quoted(text, controls: .c0DeleteAndC1) {
             "\\u{" + String($0.value, radix: 16) + "}"
         }
     }

@@ -13,6 +13,15 @@ import Testing
         #expect(QuotedText.quoted("a\rb") { _ in "?" } == "\"a?b\"", "a return is a control unless escaped by name")
     }
 
+    @Test func controlsAreTheSetAsked() {
+        let named: (Unicode.Scalar) -> String = { "<" + String($0.value, radix: 16) + ">" }
+        // U+0085 and U+009F are C1 controls; © (C2 A9) and é share their first byte and are text.
+        let text = "a\u{85}b\u{9F}©é\u{7F}\u{1}"
+        #expect(QuotedText.quoted(text, controls: .c0DeleteAndC1, control: named) == "\"a<85>b<9f>©é<7f><1>\"")
+        #expect(QuotedText.quoted(text, control: named) == "\"a\u{85}b\u{9F}©é<7f><1>\"", "C1 is text unless asked")
+        #expect(QuotedText.quoted("\u{C2}", controls: .c0DeleteAndC1, control: named) == "\"\u{C2}\"", "a scalar U+00C2 is text")
+    }
+
     /// Every scalar below U+0080 and some above, checked against the digits written out.
     @Test func fourHexDigitsInBothCases() {
         for value in Array(0..<0x80) + [0x80, 0x9B, 0x7FF, 0x202E, 0xFFFF] {

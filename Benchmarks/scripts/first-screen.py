@@ -20,6 +20,9 @@ noisier: compare ratios from one run, and prefer 15 runs or more.
              --install to install this checkout first (make install DESTDIR=a temporary folder)
       RUNS:  runs of each case (15); LOGS: where the logs are, or are written (/tmp/loupe-bench-logs)
   LOUPE may be several paths joined with ':' (an old and a new build, say): each is timed in turn.
+  --floor (first): also time, in the same alternation, `cat` of the log's first 60 lines and a
+  static Swift program (built here with the Makefile's static-pie flags) that writes them: what
+  any program pays for the fork, exec and pseudo-terminal, and what a Swift binary adds to it.
 """
 import fcntl, os, pty, select, shutil, statistics, struct, subprocess, sys, tempfile, termios, time
 
@@ -83,9 +86,34 @@ def install(checkout):
     return os.path.join(destination, "usr/bin/loupe"), destination
 
 
+def swift_literal(text):
+    """The inside of a Swift string literal for text."""
+    named = {"\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+    return "".join(named.get(c) or (f"\\u{{{ord(c):X}}}" if ord(c) < 0x20 or ord(c) == 0x7F else c) for c in text)
+
+
+def floor_programs(log, work):
+    """`cat` of the log's first 60 lines and a static Swift program writing them, as argvs."""
+    with open(log, "rb") as f:
+        head = b"".join(f.readline() for _ in range(60))
+    text = os.path.join(work, "head.txt")
+    with open(text, "wb") as f:
+        f.write(head)
+    source = os.path.join(work, "head.swift")
+    with open(source, "w") as f:
+        f.write("let text = \"" + swift_literal(head.decode("utf-8", "replace")) + "\"\nprint(text, terminator: \"\")\n")
+    program = os.path.join(work, "head")
+    subprocess.run(["swiftc", "-O", "-static-executable", "-use-ld=bfd", "-Xclang-linker", "-static-pie",
+                    source, "-o", program], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return {"cat": ["/bin/cat", text], "static Swift": [program]}
+
+
 def main():
     if len(sys.argv) < 2 or sys.argv[1] in ("-h", "--help"):
         sys.exit(__doc__)
+    floor = sys.argv[1] == "--floor"
+    if floor:
+        del sys.argv[1]
     here = os.path.dirname(os.path.abspath(__file__))
     made = None
     if sys.argv[1] == "--install":
@@ -110,6 +138,9 @@ def main():
     for i, path in enumerate(loupes):
         print(f"{names[i]}: {path}")
     times = {(case, who): [] for case in files for who in names + ["less"]}
+    floor_work = tempfile.mkdtemp(prefix="loupe-first-floor-") if floor else None
+    floors = floor_programs(files[CASES[0][0]], floor_work) if floor else {}
+    floor_times = {name: [] for name in floors}
     for name, path in files.items():  # once each, unmeasured: the file and the programs in the page cache
         for loupe in loupes:
             first_screen([loupe, "view", path])
@@ -119,6 +150,8 @@ def main():
             for who, loupe in zip(names, loupes):
                 times[(case, who)].append(first_screen([loupe, "view", path]))
             times[(case, "less")].append(first_screen([shutil.which("less") or "/usr/bin/less", "-R", path]))
+        for name, argv in floors.items():
+            floor_times[name].append(first_screen(argv))
     print(f"after:  {load()}")
     print(f"medians of {runs} runs, ms (fastest-slowest); ratio: loupe's median / less's median")
     for case in files:
@@ -132,6 +165,12 @@ def main():
                 cells.append(f"{who} {statistics.median(ts):.1f} ({min(ts):.1f}-{max(ts):.1f}), "
                              f"ratio {statistics.median(ts) / statistics.median(less):.2f}")
         print(f"  {case:17s} " + "; ".join(cells))
+    for name, ts in floor_times.items():
+        ts = [t for t in ts if t is not None]
+        if ts:
+            print(f"  floor: {name} writing the first 60 lines {statistics.median(ts):.1f} ({min(ts):.1f}-{max(ts):.1f})")
+    if floor_work:
+        shutil.rmtree(floor_work, ignore_errors=True)
     if made:
         shutil.rmtree(made, ignore_errors=True)
 

@@ -4,7 +4,8 @@ import LoupePager
 /// The text of `loupe config` (the effective configuration, each value with where it came from)
 /// and of `loupe config --default` (a commented default file to start from).
 public enum ConfigListing {
-    /// The effective configuration as TOML, each value followed by its source; `notes` adds a
+    /// The effective configuration as TOML, each value followed by its source, then the file's
+    /// rows (links, keys, menu items and detectors, selection rules); `notes` adds a
     /// comment under a table's header (what a table's values resolve to here: `loupe config`
     /// says where copies go under `[clipboard]`).
     public static func effective(_ config: Configuration, notes: [String: String] = [:]) -> String {
@@ -44,6 +45,16 @@ public enum ConfigListing {
             for row in changes.bind {
                 out += "\n[[keys.bind]]  \(source)\n" + bindingLines(row)
             }
+        }
+        let fromFile = "# " + describe(.file(config.file?.path ?? ""))
+        for action in config.file?.menuActions ?? [] {
+            out += "\n[[menu.actions]]  \(fromFile)\n"
+            out += "title = \(TOMLString.quoted(action.title))\ncommand = \(TOMLString.quoted(action.command))\n"
+        }
+        for detector in config.file?.menuDetectors ?? [] {
+            out += "\n[[menu.detectors]]  \(fromFile)\n"
+            out += "name = \(TOMLString.quoted(detector.name))\npattern = \(TOMLString.quoted(detector.pattern))\n"
+            out += "command = \(TOMLString.quoted(detector.command))\n"
         }
         for rule in config.file?.smartRules ?? [] {
             out += "\n[[selection.rules]]  # \(describe(.file(config.file?.path ?? "")))\n"

@@ -215,6 +215,54 @@ import Testing
         #expect(keymap.rows.contains { $0.key == .character("f") && $0.modifiers.isEmpty }, "unbinding ctrl+f keeps f")
     }
 
+    @Test func theEffectiveListingShowsEveryRowOfTheFileAndReadsBackAsTheSame() throws {
+        let text = """
+        [loupe]
+        zoom = 4
+
+        [[links.rules]]
+        name = "ticket"
+        kind = "url"
+        pattern = 'https://jira\\.example\\.com/browse/[A-Z]+-[0-9]+'
+
+        [[keys.bind]]
+        key = "x"
+        action = "quit"
+
+        [[menu.actions]]
+        title = "Save \\"it\\""
+        command = "cat >> ~/notes.txt"
+
+        [[menu.actions]]
+        title = "Count"
+        command = "wc -c"
+
+        [[menu.detectors]]
+        name = "host"
+        pattern = '^[0-9]+(\\.[0-9]+){3}$'
+        command = "xargs getent hosts | awk '{ print $2 }'"
+
+        [[selection.rules]]
+        name = "phrase"
+        pattern = 'brown (fox)'
+        group = 1
+
+        """
+        let file = try ConfigFile(path: "/c.toml", text: text)
+        let config = try Configuration(commandLine: [:], environment: [:], file: file,
+                                       location: ConfigLocation(option: "/c.toml", noConfig: false, environment: [:]))
+        let listing = ConfigListing.effective(config)
+        #expect(listing.contains("[[menu.actions]]  # file: /c.toml\ntitle = \"Save \\\"it\\\"\"\ncommand = \"cat >> ~/notes.txt\"\n"), "\(listing)")
+        #expect(listing.contains("[[menu.detectors]]  # file: /c.toml\nname = \"host\"\n"), "\(listing)")
+        let again = try ConfigFile(path: "/listing.toml", text: listing)
+        #expect(again.menuActions == file.menuActions)
+        #expect(again.menuDetectors == file.menuDetectors)
+        #expect(again.linkRules == file.linkRules)
+        #expect(again.smartRules == file.smartRules)
+        #expect(again.keymap == file.keymap)
+        #expect(again.values["loupe.zoom"] == .integer(4))
+    }
+
     @Test func theDefaultFileParsesAndUncommentedGivesTheDefaults() throws {
         let text = ConfigListing.defaultFile(version: "9.9.9")
         #expect(text.contains("Loupe 9.9.9"))

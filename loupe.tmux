@@ -75,12 +75,15 @@ tmux bind-key "$key" run-shell -b "$command"
 
 # The mouse (@loupe-mouse on): a left drag, double or triple click in a pane opens the loupe, with
 # no key first, where tmux's own default would select (the pane in no mode, its program not asking
-# for the mouse); elsewhere the event goes on as the default sends it. These five root keys and the
+# for the mouse); elsewhere the event goes on as the default sends it. These six root keys and the
 # loupe-drag table are the plugin's only while the option is on: what the keys were bound to before
 # is kept in @loupe-mouse-saved and put back when the plugin runs with the option off.
 #   MouseDown1Pane   tmux's default (select the pane, pass the event on), and the press's cell into
 #                    the pane's @loupe-press (the drag's first MouseDrag1Pane knows only the first
 #                    motion's cell).
+#   SecondClick1Pane   a press within the double-click time of a click, anywhere: tmux names it so
+#                    instead of MouseDown1Pane (and passes it on when unbound); the same as MouseDown1Pane,
+#                    so that a drag begun with it starts at its own cell.
 #   MouseDrag1Pane   tmux's default where it passes the event on; else loupe starts, and this client
 #                    goes into the loupe-drag table, where every later motion of the drag keeps it
 #                    and does nothing: one picker per drag, a guard per client. Any other event puts
@@ -91,7 +94,7 @@ tmux bind-key "$key" run-shell -b "$command"
 #   DoubleClick1Pane, TripleClick1Pane   tmux's default where it passes the event on, else loupe
 #                    takes the word or line there (tmux 3.3 fires DoubleClick1Pane once no third
 #                    click came).
-mouse_keys=(MouseDown1Pane MouseDrag1Pane MouseDragEnd1Pane DoubleClick1Pane TripleClick1Pane)
+mouse_keys=(MouseDown1Pane SecondClick1Pane MouseDrag1Pane MouseDragEnd1Pane DoubleClick1Pane TripleClick1Pane)
 passes='#{||:#{pane_in_mode},#{mouse_any_flag}}'
 press='select-pane -t = ; send-keys -M ; set-option -p -t = -F @loupe-press "#{mouse_x},#{mouse_y}"'
 saved="$(tmux show-option -gqv @loupe-mouse-saved)"
@@ -105,6 +108,7 @@ if [ "$(option @loupe-mouse off)" = on ]; then
   fi
   tmux set-option -g @loupe-mouse-command "$command"
   tmux bind-key -n MouseDown1Pane "$press"
+  tmux bind-key -n SecondClick1Pane "$press"
   tmux bind-key -n MouseDragEnd1Pane "$press"
   tmux bind-key -n MouseDrag1Pane if-shell -F "$passes" 'send-keys -M' \
     'switch-client -T loupe-drag ; run-shell -b -t = "#{E:@loupe-mouse-command} --press #{@loupe-press} --pointer #{mouse_x},#{mouse_y}"'

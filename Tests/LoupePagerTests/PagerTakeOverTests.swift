@@ -105,8 +105,9 @@ import Testing
         var drag = Self.state(presses: 1)
         #expect(needs(drag, [(.press, .left)]) == [false])
         _ = PagerReducer.reduce(&drag, Self.mouse(.press, 9, 2, 0))
-        #expect(needs(drag, [(.drag, .left), (.release, .left), (.press, .left)]) == [false, false, true],
-                "a press of the picker's own may be on a link")
+        #expect(needs(drag, [(.drag, .left), (.release, .left), (.press, .left)]) == [false, false, false],
+                "a press at the held press's cell is its replay (tmux's double click), no press of the picker's own")
+        #expect(PagerReducer.needsLinks(drag, Self.mouse(.press, 20, 3, 0)), "a press of the picker's own may be on a link")
         _ = PagerReducer.reduce(&drag, Self.mouse(.release, 9, 2, 10))
         #expect(needs(drag, [(.move, .none), (.press, .right)]) == [true, true], "once the drag is over, the pointer may be on a link")
         var clicks = Self.state(presses: 2)

@@ -5,7 +5,8 @@ public struct ClickTracker: Hashable, Sendable {
     /// Clicks in the current sequence (0 before any press).
     public private(set) var count: Int = 0
     private var lastTime: Instant?
-    private var lastCell: GridPoint?
+    /// Where the last press was (screen coordinates, as reported), or nil before any.
+    public private(set) var lastCell: GridPoint?
 
     /// Creates a tracker with no clicks.
     public init() {}

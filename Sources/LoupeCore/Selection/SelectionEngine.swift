@@ -17,7 +17,8 @@
 /// ```
 ///
 /// Gestures (left button only):
-/// - press and drag: select by character. Without sub-cell positions the
+/// - press and drag: select by character (a press repeating the held press at
+///   its cell, which only a replay sends, changes nothing). Without sub-cell positions the
 ///   cells under the press and under the pointer are both included (tmux,
 ///   kitty); with them each end snaps to the nearest cell boundary. A press
 ///   alone selects nothing and clears the old selection.
@@ -78,7 +79,11 @@ public struct SelectionEngine {
         let limit = 1 << 20
         m.position = GridPoint(column: min(max(m.position.column, -limit), limit), row: min(max(m.position.row, -limit), limit))
         switch (m.action, m.button) {
-        case (.press, .left): return press(&state, m, context)
+        case (.press, .left):
+            // A replay of the held press (`SelectionState.repeatsHeldPress`) changes nothing: it says
+            // where the press was, not where the pointer is.
+            guard state.repeatsHeldPress(m) else { return press(&state, m, context) }
+            return []
         case (.drag, .left), (.drag, .none):
             guard state.isGestureActive else { return [] }
             return drag(&state, m, context)

@@ -56,6 +56,15 @@ public struct SelectionState: Hashable, Sendable {
     public internal(set) var headUpstream = false
     /// Click counting.
     public internal(set) var clicks = ClickTracker()
+
+    /// Whether a left press repeats the press of the gesture still held, at its cell: a terminal
+    /// reports the release before the next press, so this is a replay, no new click (tmux sends a
+    /// double click's press into a popup once its double-click time is over, in the middle of the
+    /// drag that followed the click). A press elsewhere while the gesture is held is a new one (the
+    /// release was lost: tmux saw a quick flick's release before the popup opened).
+    public func repeatsHeldPress(_ m: MouseEvent) -> Bool {
+        m.action == .press && m.button == .left && isGestureActive && clicks.lastCell == m.position
+    }
     /// Which way the head moves.
     public internal(set) var direction = SelectionDirection()
     /// The auto-scroll in progress, if any.

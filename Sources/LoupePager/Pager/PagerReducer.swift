@@ -38,7 +38,7 @@ public enum PagerReducer {
     public static func needsLinks(_ s: PagerState, _ event: InputEvent) -> Bool {
         switch event {
         case let .mouse(m):
-            let pressesAnother = m.action == .press && m.button == .left
+            let pressesAnother = m.action == .press && m.button == .left && !s.selection.repeatsHeldPress(m)
             return !(pressesAnother ? s.gesture < s.settings.takenOverPresses : s.isTakenOverGesture && s.selection.isGestureActive)
         case let .key(k): return PagerKeymap.action(in: s.settings.keymap.links, for: k, purpose: s.settings.purpose) != nil
         default: return false
@@ -269,7 +269,8 @@ public enum PagerReducer {
             }
             return []
         }
-        if m.action == .press && m.button == .left { s.gesture += 1 }
+        // A replay of the held press is no new gesture (`SelectionState.repeatsHeldPress`).
+        if m.action == .press && m.button == .left && !s.selection.repeatsHeldPress(m) { s.gesture += 1 }
         return apply(&s, s.engine.reduce(&s.selection, .mouse(m), context: s.context))
     }
 

@@ -59,6 +59,27 @@ import Testing
         #expect(effects.finished == "alpha beta")
     }
 
+    @Test func aReplayOfTheHeldPressIsNoSecondClick() {
+        // A click on "delta", then a press on "beta" and a drag into it; tmux replays that press
+        // (its double click) while the button is held: no double click, and the drag goes on by character.
+        var f = SelectionFixture("alpha beta gamma delta")
+        f.press(18, 0, after: 1000); f.release(18, 0)
+        f.press(6, 0, after: 100)
+        f.drag(8, 0)
+        #expect(f.text == "bet")
+        f.press(6, 0, after: 200)                 // the replay, at the held press's cell
+        #expect(f.text == "bet", "the selection stays where the pointer is")
+        f.drag(9, 0)
+        #expect(f.text == "beta")
+        #expect(f.release(9, 0).finished == "beta")
+        // A press elsewhere while a gesture is held begins afresh (a release was lost).
+        f.press(0, 0, after: 1000)
+        f.drag(2, 0)
+        f.press(12, 0, after: 100)
+        f.drag(14, 0)
+        #expect(f.text == "amm")
+    }
+
     @Test func dragAfterTripleClickExtendsByLines() {
         var f = SelectionFixture("first line\nsecond line\nthird line", width: 20)
         f.press(2, 1, after: 1000); f.release(2, 1)

@@ -1,4 +1,4 @@
-import LoupeCore
+@testable import LoupeCore
 import Testing
 
 /// Decodes the emitted block glyphs back into pixels and compares them with the font each tier uses.
@@ -96,5 +96,30 @@ struct MagnifierExactnessTests {
         // Synthetic bold: 6x9 'H' OR-ed with itself one pixel right.
         let boldH = try #require(fonts.font(tier: .sextant, zoom: 3, bold: true))
         #expect(MagnifierFixture.art(MagnifierFixture.glyphPixels(boldH, 0x48)).split(separator: "\n")[3] == ".#####")
+    }
+
+    @Test("sextant k=4 keeps the accents that reach 8x13's top row; box drawing loses that row as before")
+    func accentsAboveCapitalsSurviveTheTopRow() throws {
+        let fonts = MagnifierFixture.fonts
+        let source = CompiledFont.fixed8x13.pixelFont
+        let sourceBold = CompiledFont.fixed8x13Bold.pixelFont
+        let regular = try #require(fonts.font(tier: .sextant, zoom: 4, bold: false))
+        let boldFont = try #require(fonts.font(tier: .sextant, zoom: 4, bold: true))
+        let pairs: [(PixelFont, PixelFont, Bool)] = [(regular, source, false), (boldFont, sourceBold, true)]
+        for (font, full, bold) in pairs {
+            #expect(font.height == 12)
+            // Ќ Ӂ Ӝ Ӭ and (bold) Å: the top two rows merged, so no pixel of the accent is lost.
+            for codePoint: UInt32 in bold ? [0x040C, 0x00C5, 0x00D6] : [0x040C, 0x04C1, 0x04DC, 0x04EC] {
+                let rows = Array(try #require(full.rows(of: codePoint)))
+                let shown = Array(try #require(font.rows(of: codePoint)))
+                #expect(rows[0] != 0, "U+\(String(codePoint, radix: 16)) reaches the top row")
+                #expect(shown == [rows[0] | rows[1]] + rows[2...], "U+\(String(codePoint, radix: 16))")
+            }
+            // 'H' (blank top row) and the vertical line, a corner and a shade (they tile): just the top row gone.
+            for codePoint: UInt32 in [0x48, 0x2502, 0x2514, 0x2592] where full.rows(of: codePoint) != nil {
+                let rows = Array(try #require(full.rows(of: codePoint)))
+                #expect(Array(try #require(font.rows(of: codePoint))) == Array(rows.dropFirst()), "U+\(String(codePoint, radix: 16))")
+            }
+        }
     }
 }

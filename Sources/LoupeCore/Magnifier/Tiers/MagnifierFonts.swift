@@ -10,7 +10,7 @@
 /// |-----------|---|------|-------------------------------------------|-----------------------------|
 /// | sextant   | 2 | 4x6  | 4x6                                       | 4x6 emboldened              |
 /// | sextant   | 3 | 6x9  | 6x9                                       | 6x9 emboldened              |
-/// | sextant   | 4 | 8x12 | 8x13 without its top row                  | 8x13B without its top row   |
+/// | sextant   | 4 | 8x12 | 8x13, top two rows merged (marks kept)    | 8x13B, the same             |
 /// | quadrant  | 2 | 4x4  | 4x6, rows 0+1 and 4+5 merged (lossy)      | the same, emboldened first  |
 /// | quadrant  | 3 | 6x6  | 4x6, one blank column left and right      | the same, emboldened first  |
 /// | quadrant  | 4 | 8x8  | 4x6, columns doubled, blank row above/below | the same, emboldened first |
@@ -18,7 +18,8 @@
 /// | halfblock | 3 | 3x6  | 4x6 without its right column              | the same, emboldened first  |
 /// | halfblock | 4 | 4x8  | 4x6, blank row above and below            | the same, emboldened first  |
 ///
-/// "Emboldened" ORs each row with itself shifted one pixel right.
+/// "Emboldened" ORs each row with itself shifted one pixel right. "Top two rows merged" drops the
+/// top row of a glyph that leaves it blank and keeps an accent that reaches it (`withoutTopRowKeepingMarks`).
 ///
 /// Besides Latin these fonts have Greek, Cyrillic and Hebrew (4x6, 6x9, 8x13), and 8x13 Armenian,
 /// Georgian and Thai too. What a tier's font lacks, or takes better from elsewhere (`FaceChoice`),
@@ -89,8 +90,8 @@ public struct MagnifierFonts: Sendable {
         }
         fonts[Key(tier: .sextant, zoom: 3, bold: false)] = medium
         fonts[Key(tier: .sextant, zoom: 3, bold: true)] = medium.emboldened()
-        fonts[Key(tier: .sextant, zoom: 4, bold: false)] = large.cropped(top: 1)
-        fonts[Key(tier: .sextant, zoom: 4, bold: true)] = largeBold.cropped(top: 1)
+        fonts[Key(tier: .sextant, zoom: 4, bold: false)] = large.withoutTopRowKeepingMarks()
+        fonts[Key(tier: .sextant, zoom: 4, bold: true)] = largeBold.withoutTopRowKeepingMarks()
         self.fonts = fonts
     }
 

@@ -130,6 +130,23 @@ public struct PixelFont: Sendable {
         }
     }
 
+    /// One row less from the top without losing a mark there: each glyph's top two rows are
+    /// merged (OR), so an accent above a capital (Ќ, Ӂ, a bold Å) or a Thai tone mark keeps its
+    /// place above the letter; a glyph whose top row is blank loses just that row, as `cropped(top: 1)`.
+    /// Box drawing and block elements (U+2500-U+259F), which meet their neighbours above and
+    /// below, are cropped: merging would thicken a diagonal or fill a shade's pattern.
+    public func withoutTopRowKeepingMarks() -> PixelFont {
+        guard height >= 2 else { return cropped(top: 1) }
+        var glyph = 0
+        return reshaped(width: width, height: height - 1) { rows, out in
+            let tiles = (0x2500...0x259F).contains(codePoints[glyph])
+            glyph += 1
+            let first = rows[rows.startIndex], second = rows[rows.startIndex + 1]
+            out.append(tiles ? second : first | second)
+            out.append(contentsOf: rows.dropFirst(2))
+        }
+    }
+
     /// Adds blank rows above and below and blank columns left and right.
     public func padded(top: Int = 0, bottom: Int = 0, left: Int = 0, right: Int = 0) -> PixelFont {
         let w = min(width + left + right, Self.maximumWidth)

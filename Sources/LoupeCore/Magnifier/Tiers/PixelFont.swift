@@ -137,7 +137,7 @@ public struct PixelFont: Sendable {
     /// below, are cropped: merging would thicken a diagonal or fill a shade's pattern.
     public func withoutTopRowKeepingMarks() -> PixelFont {
         guard height >= 2 else { return cropped(top: 1) }
-        var glyph = 0
+        var glyph = 0  // `reshaped` visits the glyphs in the order of `codePoints`
         return reshaped(width: width, height: height - 1) { rows, out in
             let tiles = (0x2500...0x259F).contains(codePoints[glyph])
             glyph += 1

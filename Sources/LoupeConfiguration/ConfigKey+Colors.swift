@@ -24,7 +24,7 @@ extension ConfigKey {
     ]
 
     /// The kinds of terminal background colours are chosen for.
-    static let colorBackgrounds = BackgroundShade.allCases.map(\.rawValue)
+    static let colorBackgrounds = BackgroundShade.allCases.map { $0.rawValue }  // a closure: a key path made the runtime build key path types first
 
     /// `[colors] background`: the terminal's background, when the person says which it is.
     public static let background = ConfigKey(table: "colors", name: "background", kind: .choice(["auto"] + colorBackgrounds),
@@ -41,10 +41,11 @@ extension ConfigKey {
 
     /// `[colors.dark]` and `[colors.light]`: every colour key.
     static let colorKeys: [ConfigKey] = colorBackgrounds.flatMap { background in
-        colorSlots.map { slot in
-            let variable = "LOUPE_" + environmentName(background) + "_" + environmentName(slot.name)
-            return ConfigKey(table: "colors.\(background)", name: slot.name, kind: .color, environment: variable, defaultValue: nil,
-                             option: "", help: slot.help)
+        // Each background's parts made once (every configuration is made with every key).
+        let table = "colors." + background, prefix = "LOUPE_" + environmentName(background) + "_"
+        return colorSlots.map { slot in
+            ConfigKey(table: table, name: slot.name, kind: .color, environment: prefix + environmentName(slot.name), defaultValue: nil,
+                      option: "", help: slot.help)
         }
     }
 }
@@ -59,11 +60,15 @@ extension Configuration {
     /// The colours chosen for dark and light terminals.
     public var colors: PagerColors {
         var colors = PagerColors()
-        for slot in ConfigKey.colorSlots {
-            for background in ConfigKey.colorBackgrounds {
-                guard let key = ConfigKey.named("colors.\(background).\(slot.name)"), let value = value(key),
-                      let color = ColorName.color(value) else { continue }
-                if background == "dark" { slot.set(&colors.dark, color) } else { slot.set(&colors.light, color) }
+        // One pass over the entries, most of which are not colours or are unset (looking each
+        // colour key up by its name built every key's path, and compared keys whole).
+        for entry in entries {
+            guard case .color = entry.key.kind, let value = entry.value, let color = ColorName.color(value),
+                  let slot = ConfigKey.colorSlots.first(where: { $0.name == entry.key.name }) else { continue }
+            switch entry.key.table {
+            case "colors." + BackgroundShade.dark.rawValue: slot.set(&colors.dark, color)
+            case "colors." + BackgroundShade.light.rawValue: slot.set(&colors.light, color)
+            default: continue
             }
         }
         return colors

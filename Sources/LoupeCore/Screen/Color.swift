@@ -7,6 +7,17 @@ public enum Color: Hashable, Sendable {
     /// A 24-bit colour.
     case rgb(UInt8, UInt8, UInt8)
 
+    /// The same colour. Written out and inlinable (the derived one is a call into this module
+    /// for every comparison): renderers compare two cells' colours for each cell they draw.
+    @inlinable @inline(__always) public static func == (a: Color, b: Color) -> Bool {
+        switch (a, b) {
+        case (.default, .default): return true
+        case let (.indexed(x), .indexed(y)): return x == y
+        case let (.rgb(r1, g1, b1), .rgb(r2, g2, b2)): return r1 == r2 && g1 == g2 && b1 == b2
+        default: return false
+        }
+    }
+
     /// An approximation in 24-bit RGB (xterm's palette for indexed colours); nil for the default.
     public var rgbValue: (r: UInt8, g: UInt8, b: UInt8)? {
         switch self {

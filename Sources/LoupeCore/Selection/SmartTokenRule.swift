@@ -50,8 +50,11 @@ public struct SmartTokenRule: Sendable, Equatable {
 // @unchecked: `Regex` is an immutable value (its lazily lowered program is published
 // atomically by the standard library), so sharing it between threads is safe.
 enum CompiledPattern: @unchecked Sendable {
-    /// Compiled when the rule was made.
-    case ready(Regex<AnyRegexOutput>)
+    /// Compiled when the rule was made. Boxed (`indirect`), so this type's layout, and that of
+    /// every type holding it (rules, detectors, menu items), is known when the program is built:
+    /// the other module's `Regex` made the runtime work each one out on first use (0.1 ms of the
+    /// first screen, the menu's items reaching it through `UserDetector`).
+    indirect case ready(Regex<AnyRegexOutput>)
     /// The built-in smart token rule at this index of `SmartTokenRule.defaultSources`.
     case builtIn(Int)
     /// The built-in link rule at this index of `LinkRule.defaultSources`.

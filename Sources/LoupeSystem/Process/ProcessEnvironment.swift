@@ -18,10 +18,13 @@ public enum ProcessEnvironment {
         // Room for all of them at once: the dictionary is not made again as it grows.
         var variables = [String: String](minimumCapacity: count)
         while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
-                let name = String(text[..<equals])
-                if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
+            // Split at the `=` in place: the name and the value each made once, from their bytes
+            // (not the whole text first, then its two halves).
+            if let equals = strchr(pointer, Int32(UInt8(ascii: "="))) {
+                let name = pointer.withMemoryRebound(to: UInt8.self, capacity: equals - pointer) {
+                    String(decoding: UnsafeBufferPointer(start: $0, count: equals - pointer), as: UTF8.self)
+                }
+                if variables[name] == nil { variables[name] = String(cString: equals + 1) }
             }
             entry += 1
         }

@@ -26,26 +26,89 @@ enum FirstFrameBytes {
     static func make(_ frame: CellBuffer, drawer: CellDrawer, screen: GridSize) -> [UInt8]? {
         guard frame.size == screen, screen.columns > 0, screen.rows > 0, loupe_locale_is_utf8(),
               let cup = loupe_tigetstr("cup"), let clear = loupe_tigetstr("clear"), loupe_tigetstr("initp") == nil else { return nil }
+        var writer = Writer(drawer: drawer, screen: screen, cup: cup)
+        writer.begin(clear: clear)
+        // Every cell as `FrameRenderer.drawChanged` visits them with nothing to compare with,
+        // read in place (no copy, no closure: 40% of the time went to those).
+        frame.cells.withUnsafeBufferPointer { buffer in
+            guard let cells = buffer.baseAddress else { return }
+            for r in 0..<screen.rows {
+                let row = cells + r * screen.columns
+                // A row's last plain blanks are left as the clear made them.
+                let end = FrameRenderer.textEnd(row, screen.columns)
+                var c = 0
+                while c < end {
+                    // Most cells go out in runs, as they are (see `run`).
+                    let after = writer.run(row, from: c, to: end, row: r)
+                    if after > c {
+                        c = after
+                        continue
+                    }
+                    switch FrameRenderer.drawing(row, at: c, visibleColumns: screen.columns) {
+                    case .itself: writer.put(row + c, row: r, column: c)
+                    case .blank: withUnsafePointer(to: Cell.blank(row[c].style)) { writer.put($0, row: r, column: c) }
+                    case .nothing: break
+                    }
+                    c += 1
+                }
+            }
+        }
+        return writer.end()
+    }
+
+    /// What has been written so far and what the terminal then shows: one value, changed by its
+    /// own methods, so drawing a cell checks no access at run time (local variables captured by
+    /// the drawing closure and by functions nested in it were checked for each cell).
+    private struct Writer {
+        let drawer: CellDrawer
+        let screen: GridSize
+        let cup: UnsafePointer<CChar>
+        /// The terminal scrolls when its bottom-right cell is written (automatic margins without `xenl`).
         let scrollsAtCorner = loupe_tigetflag("am") && !loupe_tigetflag("xenl")
-        // The cursor may move with attributes on (`msgr`), and along its row by a count (`cuf`).
+        /// The cursor may move with attributes on (`msgr`), and along its row by a count (`cuf`).
         let movesInAnyLook = loupe_tigetflag("msgr"), forward = loupe_tigetstr("cuf")
         var out: [UInt8] = []
-        // A cell and a colour change for every few cells: room enough that the array seldom grows.
-        out.reserveCapacity(3 * screen.area + 16 * screen.rows)
-        // From whatever ncurses believes the attributes are to normal; then the clear.
-        TerminfoBytes.attributes(loupe_A_NORMAL, pair: 0, to: &out)
-        TerminfoBytes.put(clear, lines: screen.rows, to: &out)
+        /// Where the next character goes, nil when that is not known (after the right edge, or a whole cluster).
         var cursor: (row: Int, column: Int)? = (0, 0)
         var lookStyle = Style.plain
-        // The colours the terminal shows (-1: its default), as `lookStyle`'s pair has them.
+        /// The colours the terminal shows (-1: its default), as `lookStyle`'s pair has them.
         var shownColors: (foreground: Int32, background: Int32) = (-1, -1)
-        func normal() {
+        /// `cuf` for each distance, made once (most moves step over the same few blanks).
+        var forwardSteps: [[UInt8]?]
+        /// Plain blanks not yet written (the clear made them): when something follows them on
+        /// their row, up to 3 (8 without `cuf`) are written as spaces where the attributes are
+        /// normal already; else the cursor moves over them (fewer bytes than the move, or than
+        /// a colour change to normal and back).
+        var blanks = 0, blanksRow = -1, blanksFrom = 0
+        var possible = true
+
+        init(drawer: CellDrawer, screen: GridSize, cup: UnsafePointer<CChar>) {
+            (self.drawer, self.screen, self.cup) = (drawer, screen, cup)
+            forwardSteps = [[UInt8]?](repeating: nil, count: screen.columns)
+            // A cell and a colour change for every few cells: room enough that the array seldom grows.
+            out.reserveCapacity(3 * screen.area + 16 * screen.rows)
+        }
+
+        /// From whatever ncurses believes the attributes are to normal; then the clear.
+        mutating func begin(clear: UnsafePointer<CChar>) {
+            TerminfoBytes.attributes(loupe_A_NORMAL, pair: 0, to: &out)
+            TerminfoBytes.put(clear, lines: screen.rows, to: &out)
+        }
+
+        /// Back to normal attributes in any case (vid_puts changed what ncurses believes), the
+        /// cursor home; nil if some cell could not be drawn exactly.
+        mutating func end() -> [UInt8]? {
+            normal()
+            guard possible, TerminfoBytes.move(cup, row: 0, column: 0, to: &out) else { return nil }
+            return out
+        }
+
+        mutating func normal() {
             TerminfoBytes.attributes(loupe_A_NORMAL, pair: 0, to: &out)
             (lookStyle, shownColors) = (.plain, (-1, -1))
         }
-        // `cuf` for each distance, made once (most moves step over the same few blanks).
-        var forwardSteps = [[UInt8]?](repeating: nil, count: screen.columns)
-        func forwardBy(_ n: Int, _ cuf: UnsafePointer<CChar>) -> [UInt8]? {
+
+        mutating func forwardBy(_ n: Int, _ cuf: UnsafePointer<CChar>) -> [UInt8]? {
             if let made = forwardSteps[n] { return made }
             guard let string = loupe_tiparm2(cuf, Int32(n), 0) else { return nil }
             var made: [UInt8] = []
@@ -53,30 +116,40 @@ enum FirstFrameBytes {
             forwardSteps[n] = made
             return made
         }
-        // Plain blanks not yet written (the clear made them): when something follows them on
-        // their row, up to 3 (8 without `cuf`) are written as spaces where the attributes are
-        // normal already; else the cursor moves over them (fewer bytes than the move, or than
-        // a colour change to normal and back).
-        var blanks = 0, blanksRow = -1, blanksFrom = 0
-        var possible = true
-        let plain = Style.plain
-        // A row's last plain blanks are left as the clear made them, never even looked at here.
-        FrameRenderer.drawChanged(frame, old: nil, rows: screen.rows, columns: screen.columns, offset: GridPoint(column: 0, row: 0),
-                                  trailingBlanks: false) {
-            cell, row, column in
+
+        /// Writes the cells of `cells` from `start` (before `end`) that need nothing but their
+        /// byte: printable ASCII in the look already on, from where the cursor is, with no blanks
+        /// waiting, short of a plain blank (kept back, as `put` does) and of the corner that
+        /// scrolls. Returns where it stopped (`start` when it wrote nothing). Most of a screen
+        /// goes out here, each cell read in place (a copy of a cell is a retain and a release).
+        mutating func run(_ cells: UnsafePointer<Cell>, from start: Int, to end: Int, row: Int) -> Int {
+            guard possible, blanks == 0, let at = cursor, at.row == row, at.column == start else { return start }
+            let last = scrollsAtCorner && row == screen.rows - 1 ? min(end, screen.columns - 1) : end
+            let plainLook = lookStyle.isPlain
+            var c = start
+            while c < last, let ascii = CellDrawer.printableASCII(cells[c]), cells[c].style == lookStyle, !(ascii == 0x20 && plainLook) {
+                out.append(ascii)
+                c += 1
+            }
+            if c > start { cursor = c < screen.columns ? (row, c) : nil }
+            return c
+        }
+
+        mutating func put(_ at: UnsafePointer<Cell>, row: Int, column: Int) {
             guard possible else { return }
             // Printable ASCII (most cells) is itself, as `CellDrawer.Pass` puts it.
-            let ascii = CellDrawer.printableASCII(cell)
-            if ascii == 0x20 && cell.style == plain {
+            let ascii = CellDrawer.printableASCII(at.pointee)
+            if ascii == 0x20 && at.pointee.style.isPlain {
                 if blanks == 0 || blanksRow != row { (blanks, blanksRow, blanksFrom) = (0, row, column) }
                 blanks += 1
                 return
             }
+            let cell = at.pointee
             if scrollsAtCorner && row == screen.rows - 1 && column + Int(cell.width) >= screen.columns {
                 possible = false
                 return
             }
-            if blanks > 0 && blanks <= (forward == nil ? 8 : 3) && lookStyle == .plain && blanksRow == row && blanksFrom + blanks == column,
+            if blanks > 0 && blanks <= (forward == nil ? 8 : 3) && lookStyle.isPlain && blanksRow == row && blanksFrom + blanks == column,
                let at = cursor, at.row == row, at.column == blanksFrom {
                 out.append(contentsOf: repeatElement(0x20, count: blanks))
                 cursor = (row, column)
@@ -84,13 +157,11 @@ enum FirstFrameBytes {
             blanks = 0
             if cursor.map({ $0.row != row || $0.column != column }) ?? true {
                 // Where moving with attributes on is not safe, ncurses turns them off first: so does this.
-                if !movesInAnyLook && lookStyle != .plain { normal() }
+                if !movesInAnyLook && !lookStyle.isPlain { normal() }
                 if let n = cursor.flatMap({ $0.row == row && $0.column < column ? column - $0.column : nil }),
-                   let step = forward.flatMap({ forwardBy(n, $0) }) {
+                   let cuf = forward, let step = forwardBy(n, cuf) {
                     out += step
-                } else if let move = loupe_tiparm2(cup, Int32(row), Int32(column)) {
-                    TerminfoBytes.put(move, to: &out)
-                } else {
+                } else if !TerminfoBytes.move(cup, row: row, column: column, to: &out) {
                     possible = false
                     return
                 }
@@ -117,7 +188,7 @@ enum FirstFrameBytes {
                 } else {
                     for s in glyph.scalars.prefix(drawer.maxCharacters) {
                         // `TerminalGlyph` never holds a control character; as in `CellDrawer.drawGlyph`, none is sent.
-                        UTF8.encode(TerminalGlyph.isControl(s) ? replacement : s) { out.append($0) }
+                        UTF8.encode(TerminalGlyph.isControl(s) ? FirstFrameBytes.replacement : s) { out.append($0) }
                     }
                     out.append(contentsOf: repeatElement(0x20, count: glyph.padding))
                 }
@@ -127,12 +198,7 @@ enum FirstFrameBytes {
             // After a whole cluster too: the next cell is placed by `cup`, whatever the terminal's advance.
             cursor = next < screen.columns && !whole ? (row, next) : nil
         }
-        // Back to normal attributes in any case: vid_puts changed what ncurses believes.
-        normal()
-        guard possible, let home = loupe_tiparm2(cup, 0, 0) else { return nil }
-        TerminfoBytes.put(home, to: &out)
-        return out
     }
 
-    private static let replacement: Unicode.Scalar = "\u{FFFD}"
+    fileprivate static let replacement: Unicode.Scalar = "\u{FFFD}"
 }

@@ -203,13 +203,11 @@ public final class FrameRenderer {
             guard let cells = buffer.baseAddress else { return }
             // Cells are read in place through the pointer: a subscript's copy costs a retain and a release.
             func visit(_ c: Int, _ r: Int) {
-                let cell = cells + (r + offset.row) * stride + c + offset.column
-                if cell.pointee.isWide && c + 1 >= visibleColumns {
-                    put(.blank(cell.pointee.style), r, c)  // clipped wide character: half a blank
-                } else if cell.pointee.isContinuation {
-                    if c == 0 || !(cell - 1).pointee.isWide { put(.blank(cell.pointee.style), r, c) }
-                } else {
-                    put(cell.pointee, r, c)
+                let row = cells + (r + offset.row) * stride + offset.column
+                switch drawing(row, at: c, visibleColumns: visibleColumns) {
+                case .itself: put(row[c], r, c)
+                case .blank: put(.blank(row[c].style), r, c)
+                case .nothing: break
                 }
             }
             if let old, old.size == new.size {
@@ -218,15 +216,38 @@ public final class FrameRenderer {
             }
             // Nothing to compare with: every cell, without asking the diff for each.
             guard offset.row >= 0, offset.column >= 0 else { return }
-            let plain = Style.plain
             for r in 0..<max(0, min(rows, new.rows - offset.row)) {
-                var end = visibleColumns
-                if !trailingBlanks {
-                    let row = cells + (r + offset.row) * stride + offset.column
-                    while end > 0, row[end - 1].width == 1, row[end - 1].grapheme == " ", row[end - 1].style == plain { end -= 1 }
-                }
+                let end = trailingBlanks ? visibleColumns : textEnd(cells + (r + offset.row) * stride + offset.column, visibleColumns)
                 for c in 0..<end { visit(c, r) }
             }
         }
+    }
+
+    /// How the cell at `column` of a row (its cells from `row`, `visibleColumns` of them shown) is drawn.
+    enum CellDrawing {
+        /// As it is.
+        case itself
+        /// As a blank in its style: a wide character cut by the right edge (half a blank), or a
+        /// continuation whose wide character is not there.
+        case blank
+        /// Not at all: the right half of the wide character drawn just before.
+        case nothing
+    }
+
+    /// How the cell at `column` of the row whose cells start at `row` is drawn (see `CellDrawing`).
+    @inline(__always)
+    static func drawing(_ row: UnsafePointer<Cell>, at column: Int, visibleColumns: Int) -> CellDrawing {
+        let cell = row + column
+        if cell.pointee.isWide && column + 1 >= visibleColumns { return .blank }
+        if cell.pointee.isContinuation { return column == 0 || !(cell - 1).pointee.isWide ? .blank : .nothing }
+        return .itself
+    }
+
+    /// Where a row's text ends: its first `columns` cells less the plain blanks that end them.
+    static func textEnd(_ row: UnsafePointer<Cell>, _ columns: Int) -> Int {
+        var end = columns
+        // `== " "` first: a blank is the string comparison's quick case (the same bits).
+        while end > 0, row[end - 1].grapheme == " ", row[end - 1].width == 1, row[end - 1].style.isPlain { end -= 1 }
+        return end
     }
 }

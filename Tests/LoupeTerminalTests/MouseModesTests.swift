@@ -65,6 +65,11 @@ struct XtermMouseModel: Equatable {
 /// serialized suite: ncurses has one screen per process.)
 extension FrameRendererTests {
     @Test func everySwitchAfterPixelsKeepsPixels() throws {
+        // Out of the way of any headless screen another suite has open (one ncurses screen at a time).
+        try HeadlessScreen.exclusively { try everySwitchAfterPixelsKeepsPixelsAlone() }
+    }
+
+    func everySwitchAfterPixelsKeepsPixelsAlone() throws {
         guard let pty = PseudoTerminal() else { return }
         let session = try TerminalSession(environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], ttyPath: pty.name)
         defer { session.close() }
@@ -100,6 +105,11 @@ extension FrameRendererTests {
 extension FrameRendererTests {
     @Test(arguments: [1, 2, 3, 4, 0])
     func aTerminalThatAnswersModeTwentyTwentySevenGetsWholeClusters(value: Int) throws {
+        // Out of the way of any headless screen another suite has open (one ncurses screen at a time).
+        try HeadlessScreen.exclusively { try wholeClustersAlone(value: value) }
+    }
+
+    func wholeClustersAlone(value: Int) throws {
         guard let pty = PseudoTerminal() else { return }
         let env = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
         let session = try TerminalSession(environment: env, ttyPath: pty.name)

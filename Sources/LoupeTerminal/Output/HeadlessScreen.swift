@@ -18,14 +18,17 @@ public final class HeadlessScreen {
     /// Opens a screen of `size` for terminfo entry `term` (nil when ncurses refuses); with
     /// `drawsWholeClusters`, as for a terminal that draws whole grapheme clusters in one cell
     /// (the renderer writes them after ncurses' output, as `TerminalBackend` does).
+    /// One screen is open at a time in a process (ncurses has one current screen): this waits
+    /// until any other `HeadlessScreen` is closed, or `exclusively`'s body has ended.
     public init?(size: GridSize, term: String = "xterm-256color", colorMode: ColorMode = .palette256, drawsWholeClusters: Bool = false) {
+        ScreenGate.enter()
         setlocale(LC_ALL, "C.UTF-8")
-        guard let out = tmpfile() else { return nil }
-        guard let inp = fopen("/dev/null", "r") else { fclose(out); return nil }
-        guard let scr = newterm(term, out, inp) else { fclose(out); fclose(inp); return nil }
+        guard let out = tmpfile() else { ScreenGate.leave(); return nil }
+        guard let inp = fopen("/dev/null", "r") else { fclose(out); ScreenGate.leave(); return nil }
+        guard let scr = newterm(term, out, inp) else { fclose(out); fclose(inp); ScreenGate.leave(); return nil }
         set_term(scr)
         resizeterm(Int32(size.rows), Int32(size.columns))
-        guard let std = loupe_stdscr() else { endwin(); delscreen(scr); fclose(out); fclose(inp); return nil }
+        guard let std = loupe_stdscr() else { endwin(); delscreen(scr); fclose(out); fclose(inp); ScreenGate.leave(); return nil }
         leaveok(std, true)
         typeahead(-1)  // /dev/null always "has input": never let ncurses cut an update short
         var mode = colorMode
@@ -103,7 +106,16 @@ public final class HeadlessScreen {
         delscreen(screen)
         fclose(outFile)
         fclose(inFile)
+        ScreenGate.leave()
     }
 
     deinit { close() }
+
+    /// Runs `body`, which opens an ncurses screen of its own (a `TerminalSession` on a
+    /// pseudo-terminal, say), while no `HeadlessScreen` is open, and opens none until it ends.
+    public static func exclusively<T>(_ body: () throws -> T) rethrows -> T {
+        ScreenGate.enter()
+        defer { ScreenGate.leave() }
+        return try body()
+    }
 }

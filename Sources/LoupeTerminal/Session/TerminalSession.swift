@@ -51,7 +51,9 @@ public final class TerminalSession {
 
     /// What ncurses needs for wide characters: the locale's character type, from the
     /// environment (every other category stays "C"). Set on the thread that goes on to use
-    /// the locale, before another starts.
+    /// the locale (glibc updates the character class tables of the calling thread only), before
+    /// any other thread uses it: a thread started earlier may make the screen (ncurses asks the
+    /// locale's character set) once it is set, as `TerminalOpening`'s does.
     static func useLocaleCharacterType() {
         setlocale(LC_CTYPE, "")
     }
@@ -71,8 +73,10 @@ public final class TerminalSession {
 
         /// Makes the screen. newterm puts the tty in its modes; they are put back at once, so
         /// the terminal stays as it was until the session starts (an error printed meanwhile
-        /// reads as usual).
-        init(environment: [String: String], ttyPath: String) throws {
+        /// reads as usual). `beforeScreen` runs just before ncurses makes the screen (after the
+        /// profile, the tty, the signal relay and the room for the windows): the last moment the
+        /// locale may be set.
+        init(environment: [String: String], ttyPath: String, beforeScreen: () -> Void = {}) throws {
             do { profile = try TerminalProfile(environment: environment) } catch let e as TerminalProfileError {
                 throw TerminalError(e)
             }
@@ -95,6 +99,7 @@ public final class TerminalSession {
                 Glibc.close(fd)
                 throw TerminalError.cannotStart("cannot open streams on the terminal")
             }
+            beforeScreen()
             guard let scr = newterm(profile.term, out, inp) else {
                 fclose(out); fclose(inp)
                 relay.uninstall()
@@ -153,7 +158,13 @@ public final class TerminalSession {
         // per line and a terminal could show it half drawn. Suspending and resuming once, now,
         // ends that. It must come before colours start: a resume with colours on sends the
         // terminal's palette reset (orig_colors, OSC 104), which would wipe a palette of the user's.
-        endwin()
+        // The suspension's bytes are thrown away (what newterm holds, the alternate screen entered,
+        // then the cursor to the bottom and the alternate screen left): the resume sends the
+        // screen's set-up again, whole, to a terminal that never saw it leave. Its tty modes are
+        // left as they are too (they are the shell's still: newterm's were put back), without a
+        // wait for the terminal to take the bytes first (tcsetattr's drain, 0.1 ms on a pty): its
+        // tcsetattr fails on /dev/null, which ncurses notes in a flag only its own getch reads.
+        Self.discardingOutput(of: outFile) { endwin() }
         doupdate()
         colorMode = TerminalSession.startColors(profile.colorMode)
         resetBytes = TerminalSession.resetSequence()

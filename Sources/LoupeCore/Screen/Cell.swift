@@ -50,6 +50,11 @@ public struct Cell: Hashable, Sendable {
     /// The continuation cell that sits right of a wide character.
     public static func continuation(_ style: Style = .plain) -> Cell { Cell("", width: 0, style: style) }
 
+    /// The style of a cell that is `blank(style)`, else nil.
+    public var blankStyle: Style? {
+        width == 1 && flags.isEmpty && grapheme == " " ? style : nil
+    }
+
     /// Whether this is the right half of a wide character.
     public var isContinuation: Bool { width == 0 }
 

@@ -25,6 +25,34 @@ import Testing
         }
     }
 
+    /// Blanks are made afresh for each cell (`Cell.blankStyle`), anything else copied: either way
+    /// every cell is the fill, when made, when reset in place and when reset larger.
+    @Test(arguments: [Cell.blank(), .blank(Style(foreground: .rgb(1, 2, 3), background: .indexed(4), attributes: .bold)),
+                      Cell("x"), Cell("日", width: 2), Cell("👨‍👩‍👧‍👦", width: 2, style: Style(background: .indexed(1))),
+                      Cell(" ", flags: .tabStart), Cell(" ", width: 2)])
+    func everyCellIsTheFill(_ fill: Cell) {
+        let size = GridSize(columns: 7, rows: 3)
+        var b = CellBuffer(size: size, fill: fill)
+        #expect(b.cells.count == size.area && b.cells.allSatisfy { $0 == fill })
+        b.reset(size: size, fill: fill)  // in place: the storage is room enough
+        #expect(b.cells.count == size.area && b.cells.allSatisfy { $0 == fill })
+        b.reset(size: GridSize(columns: 9, rows: 4), fill: fill)  // larger: new storage
+        #expect(b.cells.count == 36 && b.cells.allSatisfy { $0 == fill })
+        let shared = b
+        b.reset(size: GridSize(columns: 2, rows: 2), fill: .blank())
+        #expect(shared.cells.count == 36 && shared.cells.allSatisfy { $0 == fill }, "a copy keeps its cells")
+    }
+
+    @Test func onlyABlankHasABlankStyle() {
+        let style = Style(background: .indexed(5), hyperlink: 2)
+        #expect(Cell.blank(style).blankStyle == style)
+        #expect(Cell.blank().blankStyle == .plain)
+        #expect(Cell("x").blankStyle == nil)
+        #expect(Cell(" ", width: 2).blankStyle == nil)
+        #expect(Cell(" ", flags: .tabStart).blankStyle == nil)
+        #expect(Cell.continuation().blankStyle == nil)
+    }
+
     @Test func resetLeavesACopyAsItWas() {
         var b = used(GridSize(columns: 8, rows: 3))
         let copy = b

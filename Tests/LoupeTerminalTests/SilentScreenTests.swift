@@ -42,7 +42,7 @@ extension FrameRendererTests {
 
 /// A session's start (`TerminalSession.init` on a screen made silently) sends the screen's set-up
 /// once: the alternate screen entered, never left and entered again (ncurses' suspension, which
-/// ends its first state, is not sent).
+/// ends its first state, is not sent); its first update draws the screen from scratch.
 extension FrameRendererTests {
     @Test func aSessionEntersTheAlternateScreenOnceAndNeverLeavesItAtItsStart() throws {
         try HeadlessScreen.exclusively { try alternateScreenOnceAlone() }
@@ -52,6 +52,9 @@ extension FrameRendererTests {
         guard let pty = PseudoTerminal() else { return }
         let session = try TerminalSession(environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], ttyPath: pty.name)
         let start = pty.read()
+        // Its first update draws the screen whole (so the default colours' pair was made without
+        // a pass over every cell ncurses believed shown).
+        #expect(loupe_curscr().map { is_cleared($0) } == true, "the first update draws from scratch")
         session.close()
         func count(_ part: String) -> Int { start.components(separatedBy: part).count - 1 }
         #expect(count("\u{1B}[?1049h") == 1, "entered once: \(start.debugDescription)")

@@ -166,6 +166,11 @@ public final class TerminalSession {
         // tcsetattr fails on /dev/null, which ncurses notes in a flag only its own getch reads.
         Self.discardingOutput(of: outFile) { endwin() }
         doupdate()
+        // Default colours are colour pair 0 made anew, for which ncurses looks at every cell it
+        // believes the screen shows, to draw again those in that pair: all of a blank screen's, a
+        // pass of 0.37 M instructions. A screen to be drawn from scratch is not looked at: so is
+        // this one, whose first update (the first frame) then draws it whole, as it would anyway.
+        if let current = loupe_curscr() { clearok(current, true) }
         colorMode = TerminalSession.startColors(profile.colorMode)
         resetBytes = TerminalSession.resetSequence()
         raw(); noecho(); nonl()

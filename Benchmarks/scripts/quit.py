@@ -4,7 +4,9 @@
 Each build runs `loupe view` of the 256 MiB log in a pseudo-terminal of 200x60 (as
 first-screen.py does); once its first screen is out and 150 ms have passed (the input started,
 the line indexer at work), `q` is written and the time runs until the process has ended (its
-status collected). The builds take turns; the script prints each one's median and range.
+status collected). The builds take turns; the script prints each one's median and range. Each
+build's file is first put out of the page cache, to be read from the disk alike (see
+first-screen.py's --as-written).
 
   Benchmarks/scripts/quit.py LOUPE[:LOUPE...] [RUNS] [LOGS]     (RUNS 21; LOGS as first-screen.py)
 """
@@ -64,6 +66,11 @@ def main():
     for loupe in loupes:
         if os.sep not in loupe or not os.access(loupe, os.X_OK):
             sys.exit(f"{loupe}: give the path of an installed loupe (a program found on PATH is never used)")
+    os.sync()
+    for loupe in loupes:
+        fd = os.open(loupe, os.O_RDONLY)
+        os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+        os.close(fd)
     times = {loupe: [] for loupe in loupes}
     for run in range(runs):
         turn = run % len(loupes)

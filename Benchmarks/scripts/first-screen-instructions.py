@@ -6,9 +6,9 @@ changes to the start; instruction counts do not move at all. Each build runs onc
 LOG` in a pseudo-terminal of 200x60 (TERM=xterm-256color, as first-screen.py) under valgrind's
 callgrind, which writes the counts out when `FirstFrameBytes.make` returns (the frame's bytes
 are made; the write follows). Printed for each build: the main thread's instructions to that
-point, the part of them that was the terminal's set-up (`HandOver.take`: valgrind runs one thread
-at a time, so the main thread often does the terminal thread's work itself, which it seldom does
-in a real start), the rest (the pager's own: the figure to compare), and with --top N the N
+point, the part of them that was the terminal's set-up (the screen made in `HandOver.take`, and
+the session started on it: valgrind runs one thread at a time, so the main thread often does the
+terminal thread's work itself, which it seldom does in a real start), the rest (the pager's own: the figure to compare), and with --top N the N
 functions of the most instructions, their callees included. `less -R` runs the same way, to its
 end (its whole run: it writes its screen and quits on `q`).
 
@@ -95,7 +95,10 @@ def main():
             if not os.path.exists(dumped):
                 sys.exit(f"{loupe}: callgrind wrote no counts at the first frame ({DUMP_AFTER} never returned)")
             total, functions = inclusive(dumped)
-            setup = first(functions, "LoupeRuntime8HandOverC4take")
+            # Both halves of the opening, when the main thread did them: the screen (within
+            # `HandOver.take`) and the session's start (`TerminalSession.init` on that screen).
+            setup = first(functions, "LoupeRuntime8HandOverC4take") + \
+                first(functions, "0B7SessionC_5hover7minimumA2C12SilentScreen")
             print(f"{loupe}: main thread to the first frame {total:,} instructions; "
                   f"the terminal's set-up in it {setup:,}; the rest {total - setup:,}")
             for count, name in functions[:top]:

@@ -14,7 +14,8 @@ Several builds joined with ':' are probed together and timed in turn, side by si
 A probe costs a few microseconds each time it fires, and the probed pages of code are copied
 at each exec: the times run a little later than without probes. Compare builds in one run.
 What the steps are (what the main thread waits for at `take`, how long after the terminal's
-thread delivers the frame goes out) is the point, not the absolute figures.
+thread delivers the frame goes out) is the point, not the absolute figures. Each build's file is
+first put out of the page cache, to be read from the disk alike (page_cache.py).
 
   Benchmarks/scripts/first-screen-timeline.py [--runs N] LOUPE[:LOUPE...] [LOGS]
       LOUPE: an installed build with its symbols; RUNS 40; LOGS as first-screen.py
@@ -23,6 +24,8 @@ Needs perf, uprobes and permission to use them (root).
 import collections, os, re, statistics, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from page_cache import read_from_disk
 GROUP = "loupe_timeline"
 # (step, symbol or the start of one, at its return?)
 STEPS = [
@@ -90,10 +93,10 @@ def main():
     logs = args[1] if len(args) > 1 else "/tmp/loupe-bench-logs"
     log = os.path.join(logs, "256m.log")
     if not os.path.exists(log):
-        sys.path.insert(0, HERE)
         from bench_logs import make_log
         os.makedirs(logs, exist_ok=True)
         make_log(log, 256 << 20, False)
+    read_from_disk(binaries)  # each build read from the disk alike (page_cache.py)
     probe(binaries)
     try:
         with tempfile.TemporaryDirectory() as work:

@@ -26,15 +26,13 @@ noisier: compare ratios from one run, and prefer 15 runs or more.
   any program pays for the fork, exec and pseudo-terminal, and what a Swift binary adds to it.
   --as-written (first): leave each build's file in the page cache as it is. Otherwise each is
   put out of it and read again from the disk first, as any program is after a reboot (as less
-  is): a file just written there (by `make install`'s strip, say) is held in large pages, which
-  the kernel maps a few at a time, where one read from the disk takes a fault every 16 pages of
-  code (12 faults in .text against 109 here, 0.4-0.6 ms sooner): builds written at different
-  times, or by different tools, are not compared alike.
+  is): see page_cache.py.
 """
 import fcntl, os, pty, select, shutil, statistics, struct, subprocess, sys, tempfile, termios, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_logs import make_log
+from page_cache import read_from_disk
 
 LAST_LINE = b"00000058"  # the last line of text on a 60-row screen (59 rows and a status or prompt row)
 CASES = [("256 MiB", 256 << 20, False), ("256 MiB coloured", 256 << 20, True),
@@ -153,11 +151,7 @@ def main():
     floor_times = {name: [] for name in floors}
     # Each build's file read again from the disk, as any other program's (see --as-written).
     if not as_written:
-        os.sync()
-        for loupe in loupes:
-            fd = os.open(loupe, os.O_RDONLY)
-            os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
-            os.close(fd)
+        read_from_disk(loupes)
     for name, path in files.items():  # once each, unmeasured: the file and the programs in the page cache
         for loupe in loupes:
             first_screen([loupe, "view", path])

@@ -1,3 +1,4 @@
+import CNCursesW
 import LoupeCore
 import Testing
 @testable import LoupeTerminal
@@ -27,5 +28,36 @@ extension FrameRendererTests {
         #expect(String(decoding: short, as: UTF8.self).contains("\u{1B}[4;1H" + String(repeating: "x", count: 11)))
         // A terminal that waits at the margin (`xenl`) takes the corner as bytes.
         #expect(try Self.firstFrame(term: "xterm-256color", size: size, lastRow: String(repeating: "x", count: 12)) != nil)
+    }
+}
+
+/// The first frame on a screen ncurses made at another size than the terminal's (a session makes
+/// it at the entry's size, `SilentScreen`): the bytes are made for the terminal's size, the screen
+/// is fitted only after they are out, and ncurses then holds the same frame as on a screen made at
+/// the right size, with nothing of its own sent.
+extension FrameRendererTests {
+    @Test(arguments: [GridSize(columns: 200, rows: 60), GridSize(columns: 34, rows: 8)])
+    func aFirstFrameOnAScreenFittedAfterItsBytesIsTheSame(size: GridSize) throws {
+        var frame = CellBuffer(size: size)
+        frame.write("top line 中文 café", column: 0, row: 0, style: Style(foreground: .indexed(2)))
+        frame.write("bottom", column: size.columns - 6, row: size.rows - 1, style: Style(attributes: .bold))
+        func firstFrame(madeAt made: GridSize) throws -> (bytes: [UInt8], held: CellBuffer, sent: Int, fittedAfterBytes: Bool) {
+            let screen = try #require(HeadlessScreen(size: made))
+            defer { screen.close() }
+            let start = screen.output.utf8.count
+            var bytes: [UInt8] = []
+            var fittedAfterBytes = false
+            let drawn = screen.renderer.renderFirst(base: frame, overlays: [], screen: size, write: { bytes += $0 }, fit: {
+                fittedAfterBytes = !bytes.isEmpty
+                resizeterm(Int32(size.rows), Int32(size.columns))
+            }, silently: screen.discardingOutput)
+            #expect(drawn)
+            return (bytes, screen.capture(), screen.output.utf8.count - start, fittedAfterBytes)
+        }
+        let right = try firstFrame(madeAt: size), small = try firstFrame(madeAt: GridSize(columns: 80, rows: 24))
+        #expect(small.bytes == right.bytes)
+        #expect(small.held == right.held, "ncurses holds another frame")
+        #expect(small.sent == 0 && right.sent == 0, "ncurses' own update reached the terminal")
+        #expect(small.fittedAfterBytes)
     }
 }

@@ -31,6 +31,12 @@ final class PseudoTerminal {
 }
 
 extension PseudoTerminal {
+    /// Gives the terminal a new size, as a terminal's window does when resized.
+    func resize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: UInt16(columns * 10), ws_ypixel: UInt16(rows * 20))
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
     /// Writes bytes as the terminal would send them (a reply, a key).
     func send(_ text: String) {
         let bytes = Array(text.utf8)

@@ -1,5 +1,6 @@
 import CNCursesW
 import Glibc
+import LoupeCore
 import LoupeRuntime
 @testable import LoupeTerminal
 import Testing
@@ -62,5 +63,89 @@ extension FrameRendererTests {
         #expect(start.contains("\u{1B}[H\u{1B}[2J"), "the screen cleared: \(start.debugDescription)")
         #expect(start.contains("\u{1B}[?25l"), "the cursor hidden: \(start.debugDescription)")
         #expect(pty.read().contains("\u{1B}[?1049l"), "left at the close")
+    }
+}
+
+/// ncurses' screen is made at the terminfo entry's size (80x24 for xterm's), not the terminal's:
+/// its windows of the terminal's size are made after the first frame's bytes are out. The session
+/// says the terminal's size all along, and gives it to the screen (`fitScreen`, a resize, a resume).
+extension FrameRendererTests {
+    @Test func ncursesScreenIsMadeAtTheEntrysSizeAndFittedToTheTerminalsLater() throws {
+        try HeadlessScreen.exclusively { try madeSmallThenFittedAlone() }
+    }
+
+    func madeSmallThenFittedAlone() throws {
+        guard let pty = PseudoTerminal() else { return }
+        pty.resize(columns: 200, rows: 60)
+        let session = try TerminalSession(environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], ttyPath: pty.name)
+        defer { session.close() }
+        let window = session.standardScreen
+        func ncursesSize() -> GridSize { GridSize(columns: Int(loupe_getmaxx(window)), rows: Int(loupe_getmaxy(window))) }
+        #expect(ncursesSize() == GridSize(columns: 80, rows: 24), "made at the entry's size")
+        #expect(session.size == GridSize(columns: 200, rows: 60), "the session says the terminal's")
+        session.fitScreen()
+        #expect(ncursesSize() == GridSize(columns: 200, rows: 60))
+        #expect(session.size == GridSize(columns: 200, rows: 60))
+
+        // Resized: both follow the kernel's size.
+        pty.resize(columns: 150, rows: 40)
+        #expect(session.resize() == GridSize(columns: 150, rows: 40))
+        #expect(ncursesSize() == GridSize(columns: 150, rows: 40))
+
+        // Resized while away (an editor ran, or the program was stopped): the resume finds the new size.
+        endwin()
+        pty.resize(columns: 90, rows: 33)
+        session.resume()
+        #expect(ncursesSize() == GridSize(columns: 90, rows: 33), "ncurses no longer asks the kernel itself")
+        #expect(session.size == GridSize(columns: 90, rows: 33))
+    }
+
+    /// A screen made silently on a terminal too small for the entry's size: the session says the
+    /// terminal's, and refuses it when under the minimum, as before.
+    @Test func aSessionOnASmallTerminalSaysItsSizeAndRefusesOneTooSmall() throws {
+        try HeadlessScreen.exclusively {
+            guard let pty = PseudoTerminal() else { return }
+            pty.resize(columns: 34, rows: 8)
+            let session = try TerminalSession(environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], ttyPath: pty.name)
+            #expect(session.size == GridSize(columns: 34, rows: 8))
+            session.fitScreen()
+            #expect(loupe_getmaxx(session.standardScreen) == 34 && loupe_getmaxy(session.standardScreen) == 8)
+            session.close()
+            pty.resize(columns: 15, rows: 4)
+            #expect(throws: TerminalError.self) {
+                try TerminalSession(environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], ttyPath: pty.name)
+            }
+        }
+    }
+
+    /// The entry's size is this screen's choice alone: the next screen made takes the terminal's.
+    @Test func theNextScreenMadeTakesTheTerminalsSizeAgain() throws {
+        try HeadlessScreen.exclusively {
+            guard let first = PseudoTerminal(), let second = PseudoTerminal() else { return }
+            first.resize(columns: 200, rows: 60)
+            second.resize(columns: 100, rows: 30)
+            let made = try TerminalSession.SilentScreen(environment: ["TERM": "xterm-256color"], ttyPath: first.name)
+            #expect(made.terminalSize == GridSize(columns: 200, rows: 60))
+            #expect(loupe_getmaxx(made.window) == 80)
+            made.abandon()
+            let out = try #require(fopen(second.name, "w")), inp = try #require(fopen(second.name, "r"))
+            let screen = try #require(newterm("xterm-256color", out, inp))
+            let std = try #require(loupe_stdscr())
+            let took = GridSize(columns: Int(loupe_getmaxx(std)), rows: Int(loupe_getmaxy(std)))
+            #expect(took == GridSize(columns: 100, rows: 30), "the next screen took \(took)")
+            endwin()
+            delscreen(screen)
+            fclose(out)
+            fclose(inp)
+        }
+    }
+
+    /// LINES and COLUMNS in the environment come before the kernel's size, as ncurses takes them.
+    @Test func theTerminalsSizeIsTheOneNcursesTakes() {
+        let kernel = GridSize(columns: 200, rows: 60)
+        #expect(TerminalSession.SilentScreen.sizeNcursesTakes(kernel, environment: [:]) == kernel)
+        #expect(TerminalSession.SilentScreen.sizeNcursesTakes(kernel, environment: ["LINES": "30"]) == GridSize(columns: 200, rows: 30))
+        #expect(TerminalSession.SilentScreen.sizeNcursesTakes(kernel, environment: ["COLUMNS": "90", "LINES": "x"]) == GridSize(columns: 90, rows: 60))
+        #expect(TerminalSession.SilentScreen.sizeNcursesTakes(kernel, environment: ["COLUMNS": "0", "LINES": "-4"]) == kernel)
     }
 }

@@ -143,11 +143,14 @@ public struct TerminalBackend: Backend {
             // once (the second turn would do it after ncurses' own drawing of the frame). Overlays
             // on the first frame (the lens of a drag begun before the program) follow through
             // ncurses, as the changes they are.
-            if renderer.renderFirst(base: base, overlays: [], write: { session.writeRaw(bytes: $0); session.startInput() },
-                                    silently: { session.discardingOutput($0) }) {
+            // ncurses' screen takes the terminal's size once those bytes are out (it was made smaller, `SilentScreen`).
+            if renderer.renderFirst(base: base, overlays: [], screen: session.size,
+                                    write: { session.writeRaw(bytes: $0); session.startInput() },
+                                    fit: { session.fitScreen() }, silently: { session.discardingOutput($0) }) {
                 if !overlays.isEmpty { renderer.render(base: base, overlays: overlays, damage: .none) }
                 return
             }
+            session.fitScreen()
         }
         renderer.render(base: base, overlays: overlays, damage: damage)
     }

@@ -112,9 +112,13 @@ public final class FrameRenderer {
     /// as differences, as always. False when nothing was drawn (there are overlays, a frame was
     /// drawn already, the frame shows the cursor, or the bytes cannot be made exactly): render
     /// the frame as usual.
-    public func renderFirst(base: CellBuffer, overlays list: [FrameOverlay], write: ([UInt8]) -> Void,
-                            silently: (() -> Void) -> Void) -> Bool {
-        let screen = GridSize(columns: Int(loupe_getmaxx(window)), rows: Int(loupe_getmaxy(window)))
+    ///
+    /// `screen` is the terminal's size (nil: the window's); `fit` gives the window that size,
+    /// when it has another, after the bytes are out and before ncurses draws (on a screen made
+    /// small, `TerminalSession.fitScreen`). It is not called when this returns false.
+    public func renderFirst(base: CellBuffer, overlays list: [FrameOverlay], screen: GridSize? = nil, write: ([UInt8]) -> Void,
+                            fit: () -> Void = {}, silently: (() -> Void) -> Void) -> Bool {
+        let screen = screen ?? GridSize(columns: Int(loupe_getmaxx(window)), rows: Int(loupe_getmaxy(window)))
         guard list.isEmpty, base.cursor == nil, drawnSize == nil, previous == nil,
               let bytes = FirstFrameBytes.make(base, drawer: drawer, screen: screen) else { return false }
         // ncurses holds nothing unsent here (what it sent since its last update, it flushed), so the
@@ -125,6 +129,7 @@ public final class FrameRenderer {
         // The terminal's side of the tty is handed the bytes by a kernel worker that waits for
         // this CPU: given it now, the terminal shows the frame before ncurses has drawn it.
         sched_yield()
+        fit()
         draw(base: base)
         // The bytes leave the cursor at the top left; so does this update (ncurses moves the
         // cursor to the window's when it may not leave it where it was).

@@ -40,6 +40,8 @@ public final class TerminalSession {
     private var pixelsSupported = false
     private var inputStarted = false
     private let resetBytes: [UInt8]
+    /// The terminal's size while ncurses' screen is smaller, made so (see `SilentScreen`), until `fitScreen`.
+    private var unfitted: GridSize?
 
     /// Opens the terminal. Throws a `TerminalError` (one clear line) when there is none, TERM is
     /// unset, dumb or unknown, or the screen is smaller than `minimum`; the terminal is then untouched.
@@ -70,6 +72,9 @@ public final class TerminalSession {
         let inp: UnsafeMutablePointer<FILE>
         let screen: OpaquePointer
         let window: WindowPointer
+        /// The terminal's size, which ncurses' screen is not made at (see `init`): nil when the
+        /// terminal says no size (ncurses then works it out as usual, and the screen has it).
+        let terminalSize: GridSize?
 
         /// Makes the screen. newterm puts the tty in its modes; they are put back at once, so
         /// the terminal stays as it was until the session starts (an error printed meanwhile
@@ -93,14 +98,25 @@ public final class TerminalSession {
                 throw error
             }
             relay.rememberActions()  // before ncurses installs handlers of its own
-            // ncurses' three windows of the screen's size, made in lines of a few KB (see `ThreadArena`).
-            if let size = WindowSize(fd: fd)?.cells { ThreadArena.reserve(bytes: 3 * size.area * MemoryLayout<cchar_t>.stride + 64 * 1024) }
+            // ncurses makes its screen at the terminfo entry's size (80x24 for most), not the
+            // terminal's: three windows of the terminal's size are a fresh page of memory for every
+            // 146 cells, about 250 pages for 200x60, and newterm took 0.9 ms there against 0.3 at
+            // 80x24 (docs/performance.md). The session gives the screen the terminal's size once
+            // the first frame's bytes are out (`TerminalSession.fitScreen`), the size ncurses takes itself.
+            terminalSize = WindowSize(fd: fd).map { Self.sizeNcursesTakes($0.cells, environment: environment) }
+            // ncurses' windows, made in lines of a few KB (see `ThreadArena`).
+            ThreadArena.reserve(bytes: 3 * Self.entrySizeArea * MemoryLayout<cchar_t>.stride + 64 * 1024)
             guard let out = fdopen(dup(fd), "w"), let inp = fdopen(dup(fd), "r") else {
                 Glibc.close(fd)
                 throw TerminalError.cannotStart("cannot open streams on the terminal")
             }
             beforeScreen()
-            guard let scr = newterm(profile.term, out, inp) else {
+            // The entry's size rather than the kernel's or the environment's (this screen's choice,
+            // made as newterm makes it: the next screen made chooses again).
+            if terminalSize != nil { use_env(false) }
+            let made = newterm(profile.term, out, inp)
+            use_env(true)
+            guard let scr = made else {
                 fclose(out); fclose(inp)
                 relay.uninstall()
                 // newterm says only that it failed: setupterm tells an unknown terminal from a missing database.
@@ -119,6 +135,16 @@ public final class TerminalSession {
             self.inp = inp
             screen = scr
             window = std
+        }
+
+        /// The cells of an 80x24 screen, the size of most terminfo entries (room made for its windows).
+        static let entrySizeArea = 80 * 24
+
+        /// The size ncurses gives a screen on a terminal of `size` when it asks the kernel:
+        /// LINES and COLUMNS in the environment, when set to a number, before it.
+        static func sizeNcursesTakes(_ size: GridSize, environment: [String: String]) -> GridSize {
+            func number(_ name: String) -> Int? { environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } }
+            return GridSize(columns: number("COLUMNS") ?? size.columns, rows: number("LINES") ?? size.rows)
         }
 
         /// Puts the screen away without a byte written: the tty's modes and the signal actions as they were.
@@ -153,6 +179,7 @@ public final class TerminalSession {
         inFile = made.inp
         mouseModes = MouseModes(hover: hover)
         signals = made.relay
+        unfitted = made.terminalSize.flatMap { $0 != TerminalSession.screenSize(made.window) ? $0 : nil }
         // ncurses flushes its output at every cursor move for as long as a screen has never been
         // suspended (its state stays "initial" after newterm), so a frame would leave in a write
         // per line and a terminal could show it half drawn. Suspending and resuming once, now,
@@ -217,9 +244,22 @@ public final class TerminalSession {
         return Array(s.utf8)
     }
 
-    /// The screen size ncurses works with.
+    /// The screen's size: the terminal's, which ncurses' screen has once `fitScreen` has run.
     public var size: GridSize {
+        unfitted ?? Self.screenSize(window)
+    }
+
+    private static func screenSize(_ window: WindowPointer) -> GridSize {
         GridSize(columns: Int(loupe_getmaxx(window)), rows: Int(loupe_getmaxy(window)))
+    }
+
+    /// Gives ncurses' screen the terminal's size when it was made smaller (`SilentScreen`): call
+    /// it before anything is drawn through ncurses. A first frame sent as bytes of its own goes
+    /// out before (`FrameRenderer.renderFirst`): the screen's memory is made after it.
+    public func fitScreen() {
+        guard let size = unfitted else { return }
+        unfitted = nil
+        resizeterm(Int32(size.rows), Int32(size.columns))
     }
 
     /// The standard screen window (the base frame is drawn there).
@@ -323,10 +363,15 @@ public final class TerminalSession {
     /// Reads the new window size after SIGWINCH and resizes ncurses' screen; returns the size.
     @discardableResult
     public func resize() -> GridSize {
-        if let cells = WindowSize(fd: fd)?.cells {
-            resizeterm(Int32(cells.rows), Int32(cells.columns))
-        }
+        fitToTerminal()
         return size
+    }
+
+    /// ncurses' screen at the size the kernel gives the terminal now (at the size kept, when it gives none).
+    private func fitToTerminal() {
+        guard let cells = WindowSize(fd: fd)?.cells else { return fitScreen() }
+        unfitted = nil
+        resizeterm(Int32(cells.rows), Int32(cells.columns))
     }
 
     /// Leaves the screen (modes off, tty restored), stops the process (SIGTSTP), and comes back when continued.
@@ -371,6 +416,9 @@ public final class TerminalSession {
 
     /// Re-enters the screen after a stop (own or external SIGSTOP): program modes, mouse modes, full redraw.
     public func resume() {
+        // The size the terminal took meanwhile: ncurses, its screen made at the entry's size, does
+        // not ask the kernel itself.
+        fitToTerminal()
         reset_prog_mode()
         refresh()
         curs_set(0)

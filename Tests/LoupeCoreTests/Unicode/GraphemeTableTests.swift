@@ -134,3 +134,21 @@ struct GraphemeTableTests {
         }
     }
 }
+
+/// A whole text's width (`GraphemeWidth.width(ofText:)`): printable ASCII goes a column a byte
+/// without being cut into clusters; it is the same sum over the clusters as any other text.
+@Test(arguments: [WidthPolicy.standard, WidthPolicy(ambiguousIsWide: true)])
+func aTextsWidthIsTheSumOverItsClusters(policy: WidthPolicy) {
+    func overClusters(_ text: String) -> Int {
+        let scalars = Array(text.unicodeScalars)
+        return GraphemeSegmenter.clusterRanges(scalars).reduce(0) { sum, range in
+            let w = GraphemeWidth.width(ofCluster: scalars[range], policy: policy)
+            return sum + (w < 0 ? 1 : w)
+        }
+    }
+    let printable = String(String.UnicodeScalarView((0x20..<0x7F).compactMap(Unicode.Scalar.init)))
+    for text in [printable, "lines 1-59/12,345,678  48%", "", "a\tb", "a\r\nb", "\u{7F}x", "\u{0}y", "日本 café e\u{301}", "👍🏽 🇫🇷", "±½ ambiguous"] {
+        #expect(GraphemeWidth.width(ofText: text, policy: policy) == overClusters(text), "\(text.debugDescription)")
+    }
+    #expect(GraphemeWidth.width(ofText: printable, policy: policy) == 95)
+}

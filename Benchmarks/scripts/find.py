@@ -12,9 +12,12 @@ process's user and system time from typing the query to the complete count; grep
 which a machine busy with other work changes much less; and the machine's load, before and after.
 LOUPE=path[:path...] times several loupe binaries, each in the same alternation.
 
-  Benchmarks/scripts/find.py [--after-end] [--show] FILE QUERY LINE_TEXT [RUNS]    (LOUPE=path/to/loupe)
+  Benchmarks/scripts/find.py [--after-end | --from-end] [--show] FILE QUERY LINE_TEXT [RUNS]    (LOUPE=path/to/loupe)
       --show: print the screen model after each run
       --after-end: as after reading a while: wait 3 s first (loupe's background index is done), less gets G and g
+      --from-end: as a search begun at the end of the file: wait 3 s, G, then the query typed a letter
+                  at a time, 40 ms apart (each letter starts a search that the next one stops;
+                  loupe's goes round from the first line; less, which does not go round, finds nothing)
   Benchmarks/scripts/find.py --make FILE [GIB]               writes a log of GIB GiB (1), about 12.4 M lines
                                                               a GiB, "needle" on every 1000th line from 40,000
 """
@@ -32,7 +35,12 @@ def run(argv, query, line_text, count_done=None, timeout=60.0):
     try:
         if pager.wait(lambda t: "00000001" in t, 10) is None:
             sys.exit(f"{argv[0]} never showed its first screen")
-        if AFTER_END:
+        if FROM_END:
+            # A search from the end, typed as a person types it.
+            pager.drain(3)
+            pager.type("G")
+            pager.drain(1)
+        elif AFTER_END:
             # As after reading a while: loupe's background index is done; less is given G and g.
             if "less" in argv[0]:
                 pager.type("G")
@@ -44,7 +52,11 @@ def run(argv, query, line_text, count_done=None, timeout=60.0):
         pager.drain(0.3)
         start = time.monotonic()
         before = pager.cpu_ms()
-        pager.type("/" + query + "\r")
+        if FROM_END:
+            pager.type_slowly("/" + query)
+            pager.type("\r")
+        else:
+            pager.type("/" + query + "\r")
         first = counted = None
         at = pager.wait(lambda t: line_text in t, timeout)
         if at: first = (at - start) * 1000
@@ -63,13 +75,16 @@ def median(xs):
     return xs[len(xs) // 2] if xs else None
 
 AFTER_END = False
+FROM_END = False
 SHOW = False
 
 def main():
     global AFTER_END
+    global FROM_END
     global SHOW
-    while sys.argv[1] in ("--after-end", "--show"):
+    while sys.argv[1] in ("--after-end", "--from-end", "--show"):
         if sys.argv[1] == "--after-end": AFTER_END = True
+        elif sys.argv[1] == "--from-end": FROM_END = True
         else: SHOW = True
         del sys.argv[1]
     if sys.argv[1] == "--make":

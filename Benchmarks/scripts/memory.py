@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Resident memory of `loupe view` and `less -R` on a big file, side by side, at each step of a
 session: the first screen, a few seconds later (loupe's background index done), after a search
-(its count complete), and after G (go to the end).
+(its count complete), after G (go to the end), and after the search again from there, typed a
+letter at a time as a person types it (loupe's goes round from the first line; each letter starts
+a search that the next one stops; less, which does not go round, finds nothing).
 
 Each pager runs in a pseudo-terminal this script owns (200x60, TERM=xterm-256color, see
 pty_pager.py). After each step the peak resident memory so far (VmHWM, what the kernel counts:
@@ -15,7 +17,7 @@ import os, re, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from pty_pager import Pager
 
-STEPS = ["first screen", "after 3 s", "after search", "after G"]
+STEPS = ["first screen", "after 3 s", "after search", "after G", "search from end"]
 
 
 def last_line(path):
@@ -39,15 +41,21 @@ def session(argv, query, last, is_loupe):
         # loupe: the count complete ("N of TOTAL"); less: a match found (no count to wait for).
         done = re.compile(r"\d of [\d,]+ ") if is_loupe else re.compile(re.escape(query), re.I)
         if pager.wait(lambda t: done.search(t) is not None and "searching" not in t, 120) is None:
-            return out + [None, None]
+            return out + [None, None, None]
         pager.drain(0.5)
         out.append(pager.memory())
         pager.type("\x1b" if is_loupe else "")  # loupe: leave the find bar first
         pager.drain(0.2)
         pager.type("G")
         if pager.wait(lambda t: last in t, 120) is None:
-            return out + [None]
+            return out + [None, None]
         pager.drain(0.5)
+        out.append(pager.memory())
+        pager.type_slowly("/" + query)
+        pager.type("\r")
+        if is_loupe and pager.wait(lambda t: done.search(t) is not None and "searching" not in t, 120) is None:
+            return out + [None]
+        pager.drain(1 if is_loupe else 3)
         out.append(pager.memory())
         return out
     finally:

@@ -38,6 +38,13 @@ class Pager:
     def type(self, text):
         os.write(self.fd, text.encode())
 
+    def type_slowly(self, text, gap=0.04):
+        """Types `text` a character at a time, `gap` seconds apart, as a person types (the output
+        meanwhile is followed)."""
+        for character in text:
+            self.type(character)
+            self.drain(gap)
+
     def memory(self):
         """The peak and the current resident memory in MB (VmHWM, VmRSS), or (0, 0) once it has ended."""
         values = {}

@@ -39,5 +39,26 @@ static inline int loupe_thread_start_elsewhere(pthread_attr_t *attr, cpu_set_t *
 static inline void loupe_thread_run_anywhere(const cpu_set_t *allowed) {
     (void)pthread_setaffinity_np(pthread_self(), sizeof(cpu_set_t), allowed);
 }
+
+/*
+ * How glibc's malloc keeps blocks (HeapRoom): the size from which a block is a mapping of its
+ * own, and how much freed room an arena's top keeps. <malloc.h>'s mallopt, by its values.
+ */
+#include <malloc.h>
+#include <stdint.h>
+static inline void loupe_malloc_keep_in_arenas(int mapping_threshold, int trim_threshold) {
+    (void)mallopt(M_MMAP_THRESHOLD, mapping_threshold);
+    (void)mallopt(M_TRIM_THRESHOLD, trim_threshold);
+}
+
+/*
+ * Where the main thread's arena has its free top now: the program break less the top's size
+ * (mallinfo2's keepcost, the main arena's alone). Meaningful while that arena grows by sbrk.
+ */
+extern void *sbrk(intptr_t increment);
+static inline uintptr_t loupe_main_arena_top(void) {
+    struct mallinfo2 info = mallinfo2();
+    return (uintptr_t)sbrk(0) - (uintptr_t)info.keepcost;
+}
 #endif
 #endif

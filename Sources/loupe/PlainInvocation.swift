@@ -1,5 +1,6 @@
 import ArgumentParser
 import LoupeConfiguration
+import LoupeRuntime
 import LoupeSystem
 import LoupeTerminal
 import LoupeTmux
@@ -74,13 +75,17 @@ enum PlainInvocation {
         case let .view(file):
             // The environment is read once, for the terminal, the configuration and the pager.
             let environment = ProcessEnvironment.current()
-            let opening = TerminalOpening(environment: environment)
+            // The memory the pager is built in, its pages made present by the terminal's thread once
+            // that is done (see `HeapRoom`).
+            let room = HeapRoom.reserve(bytes: Self.firstScreenHeap)
+            let opening = TerminalOpening(environment: environment, alongside: { room?.populate() })
             let config = try Self.configuration(opening: opening, environment: environment)
             try ViewCommand.view(file: file, follow: false, config: config, menuActions: MenuOptions.items(config, commandLine: []),
                                  recordInput: nil, opening: opening, environment: environment)
         case let .pick(file):
             let environment = ProcessEnvironment.current()
-            let opening = TerminalOpening(environment: environment)
+            let room = HeapRoom.reserve(bytes: Self.firstScreenHeap)
+            let opening = TerminalOpening(environment: environment, alongside: { room?.populate() })
             try PickCommand.pick(file: file, follow: false, config: Self.configuration(opening: opening, environment: environment), output: nil,
                                  opening: opening, environment: environment)
         case let .tmux(target, client, scrollback, paneInfo, start):
@@ -90,6 +95,10 @@ enum PlainInvocation {
                                  config: (nil, false), menuActions: [], bench: false)
         }
     }
+
+    /// About what the main thread allocates from here to a first screen of 200x60 (600 KB, 94
+    /// pages of them the page's cells), with room for a larger one.
+    static let firstScreenHeap = 1 << 20
 
     /// The configuration with no option given; a problem with it gives up `opening` before it is reported.
     static func configuration(opening: TerminalOpening, environment: [String: String]) throws -> Configuration {

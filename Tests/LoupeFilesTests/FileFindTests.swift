@@ -102,3 +102,66 @@ extension FileFindTests {
         #expect(Self.count(corpus, m).count == 50)
     }
 }
+
+/// A search gives the pages it has read back as it goes (`MappedFile.releaseStep` at a time),
+/// also on its second pass: from where it started to the end, then from the first line round to
+/// where it started (the pager's search from a view at the end, after G).
+@Suite("Find over a file, memory")
+struct FileFindMemoryTests {
+    /// The ranges a corpus gave back, in order.
+    final class Dropped: @unchecked Sendable {  // written and read on the test's thread only
+        var ranges: [Range<Int>] = []
+    }
+
+    @Test("a search started near the end gives back what it reads on its way round from the first line", arguments: [false, true])
+    func aWrappedSearchGivesItsPagesBack(indexed: Bool) throws {
+        let lines = (0..<600_000).map { i in i % 1000 == 7 ? "line \(i) has the needle in it" : "line \(i) of a log, nothing here at all" }
+        let file = MappedFile(bytes: Array((lines.joined(separator: "\n") + "\n").utf8), name: "t")
+        let total = file.bytes.count
+        #expect(total > 3 * MappedFile.releaseStep)
+        let dropped = Dropped()
+        var corpus = ByteFindCorpus(bytes: file.bytes, owner: file, importer: TextImporter(), dropPages: { dropped.ranges.append($0) })
+        if indexed {
+            var index = LineIndex(byteCount: total)
+            index.complete(in: file.bytes)
+            corpus.index = index
+        }
+        guard case let .success(m) = FindQuery("needle").compile() else { Issue.record("query"); return }
+        var cursor = corpus.makeCursor()
+        let start = 500_000
+        var found = 0
+        _ = cursor.count(m, lines: start..<lines.count) { _, n in found += n }
+        let firstPass = dropped.ranges.count
+        _ = cursor.count(m, lines: 0..<start) { _, n in found += n }
+        #expect(found == 600, "every match, once")
+        let secondPass = dropped.ranges.dropFirst(firstPass)
+        let given = secondPass.reduce(0) { $0 + $1.count }
+        let read = lines[0..<start].reduce(0) { $0 + $1.utf8.count + 1 }
+        #expect(given >= read - 2 * MappedFile.releaseStep, "gave back \(given) of the \(read) bytes read on the way round")
+        #expect(secondPass.allSatisfy { $0.upperBound <= read + LineIndex.maxLineBytes }, "nothing past where it stopped")
+    }
+
+    @Test("with the line index, a search walks to a far start line by its checkpoints, not line by line")
+    func theWalkToAFarStartJumps() throws {
+        let lines = (0..<1_000_000).map { "line \($0) of a log" }
+        let file = MappedFile(bytes: Array((lines.joined(separator: "\n") + "\n").utf8), name: "t")
+        var index = LineIndex(byteCount: file.bytes.count)
+        index.complete(in: file.bytes)
+        guard case let .success(m) = FindQuery("needle").compile() else { Issue.record("query"); return }
+        for indexed in [false, true] {
+            let dropped = Dropped()
+            var corpus = ByteFindCorpus(bytes: file.bytes, owner: file, importer: TextImporter(), dropPages: { dropped.ranges.append($0) })
+            corpus.index = indexed ? index : nil
+            var cursor = corpus.makeCursor()
+            #expect(cursor.count(m, lines: 999_990..<999_990) { _, _ in } == 999_990)
+            var lines: [String] = []
+            _ = cursor.read(lines: 999_990..<999_992) { lines.append($1.map(\.grapheme).joined()) }
+            #expect(lines == ["line 999990 of a log", "line 999991 of a log"])
+            if indexed {
+                #expect(dropped.ranges.count <= 1, "walked: \(dropped.ranges.count) steps given back")
+            } else {
+                #expect(dropped.ranges.count >= 2, "the walk without an index reads every line")
+            }
+        }
+    }
+}

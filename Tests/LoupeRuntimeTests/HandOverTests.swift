@@ -48,6 +48,29 @@ import Testing
         #expect(handOver.take() == nil)
     }
 
+    /// The thread's work after the hand-over runs once the value is delivered (the taker does not
+    /// wait for it), and also when the taker built the value itself.
+    @Test func theThreadWorksOnAfterTheValueIsDeliveredAndWhenTheTakerBuiltIt() {
+        let release = Completion<Bool>(), after = Completion<Bool>()
+        let handOver = HandOver.start({ Built([4]) }, afterwards: {
+            _ = release.wait()
+            after.complete(true)
+        })
+        #expect(handOver.take()?.items == [4], "taken while the work afterwards still waits")
+        #expect(after.value == nil)
+        release.complete(true)
+        #expect(after.wait() == true)
+
+        var late: (@Sendable () -> Void)?
+        let ran = Atomic(0)
+        let built = HandOver.start({ Built([5]) }, thread: { body in late = body; return true },
+                                   afterwards: { ran.add(1, ordering: .relaxed) })
+        #expect(built.take()?.items == [5])
+        #expect(ran.load(ordering: .relaxed) == 0)
+        late?()
+        #expect(ran.load(ordering: .relaxed) == 1, "run by the thread that began late")
+    }
+
     @Test func aValueDiscardedBeforeAnyBuildIsNeverBuilt() {
         let builds = Builds()
         var late: (@Sendable () -> Void)?

@@ -149,3 +149,29 @@ extension FrameRendererTests {
         #expect(TerminalSession.SilentScreen.sizeNcursesTakes(kernel, environment: ["COLUMNS": "0", "LINES": "-4"]) == kernel)
     }
 }
+
+/// An opening's thread does the work it is given alongside once the session is handed over:
+/// the session is taken without waiting for it.
+extension FrameRendererTests {
+    @Test func anOpeningsThreadWorksAlongsideOnceTheSessionIsHandedOver() throws {
+        try HeadlessScreen.exclusively {
+            guard let pty = PseudoTerminal() else { return }
+            final class Work: @unchecked Sendable {  // `thread` written before `done`, read after
+                let release = Completion<Bool>(), done = Completion<Bool>()
+                var thread: pthread_t?
+            }
+            let work = Work()
+            let opening = TerminalOpening(environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], ttyPath: pty.name, alongside: {
+                _ = work.release.wait()
+                work.thread = pthread_self()
+                work.done.complete(true)
+            })
+            let session = try opening.take(hover: false)
+            #expect(work.done.value == nil, "taken before the work alongside was done")
+            work.release.complete(true)
+            _ = work.done.wait()
+            #expect(work.thread.map { pthread_equal($0, pthread_self()) == 0 } == true, "done on the opening's thread")
+            session.close()
+        }
+    }
+}

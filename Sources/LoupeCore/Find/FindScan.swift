@@ -18,6 +18,10 @@ public struct FindScanChunk: Equatable, Sendable {
 /// from the top to the start line, handing each chunk of lines to `publish` as it is done, so
 /// results arrive while the search goes on. `shouldStop` is asked between chunks.
 public enum FindScan {
+    /// How many chunks' worth of lines the walk to the start line takes between two questions
+    /// whether to stop (it only counts lines: much faster than a chunk searched).
+    static let walkChunks = 16
+
     /// Searches `corpus` for `matcher`'s matches, `chunkLines` lines a chunk; with `maxChunkLines`
     /// each chunk of a segment is twice the one before, up to that many lines (the first matches
     /// come as soon, and a long search publishes, and its taker draws, a few hundred chunks, not
@@ -26,8 +30,17 @@ public enum FindScan {
                            maxChunkLines: Int? = nil, shouldStop: () -> Bool, publish: (FindScanChunk) -> Void) {
         var cursor = corpus.makeCursor()
         let start = max(0, start)
-        // Walk to the start line first, so the share of the document before it is known.
-        _ = cursor.count(matcher, lines: start..<start) { _, _ in }
+        // Walk to the start line first, so the share of the document before it is known: a
+        // chunk at a time, asking whether to stop between them (a search typed a letter at a time
+        // from the end of a long file starts one walk a letter, each one cancelled by the next).
+        var walked = 0
+        while walked < start {
+            if shouldStop() { return }
+            let upper = min(start, walked + max(1, chunkLines) * Self.walkChunks)
+            let reached = cursor.count(matcher, lines: upper..<upper) { _, _ in }
+            if reached < upper { break }
+            walked = reached
+        }
         let startFraction = cursor.fraction(before: start)
         func segment(_ which: FindScanChunk.Segment, _ range: Range<Int>) -> Bool {
             var line = range.lowerBound

@@ -50,7 +50,8 @@ struct FileFindCursor: FindCursor {
     mutating func count(_ matcher: FindMatcher, lines range: Range<Int>, found: (Int, Int) -> Void) -> Int {
         let bytes = corpus.bytes, total = bytes.count
         guard let base = bytes.baseAddress else { return range.lowerBound }
-        if range.lowerBound < line { line = 0; lineStart = 0; nextHit = nil; nextEscape = nil }
+        if range.lowerBound < line { rewind() }
+        jump(toward: range.lowerBound)
         if let literal = matcher.literalBytes, !literal.isEmpty,
            pattern == nil || pattern?.fold != matcher.ignoresCase || pattern?.needle != (matcher.ignoresCase ? literal.map(BytePattern.lower) : literal) {
             pattern = BytePattern(literal, fold: matcher.ignoresCase)
@@ -116,6 +117,23 @@ struct FileFindCursor: FindCursor {
         return line
     }
 
+    /// With the index, straight to its last checkpoint at or before `target` when that is past
+    /// the current line: the lines before it need not be walked (the search from the end of a
+    /// file, after G, walks to its start line first).
+    mutating func jump(toward target: Int) {
+        guard line < target, let checkpoint = corpus.index?.checkpoint(atOrBeforeLine: target), checkpoint.line > line else { return }
+        line = checkpoint.line
+        lineStart = checkpoint.start
+        releaseRead()
+    }
+
+    /// Back to the first line, for lines before the current one (a search that wraps round): what
+    /// was given back is counted from there again, or nothing read on the way round would be.
+    mutating func rewind() {
+        (line, lineStart, released) = (0, 0, 0)
+        (nextHit, nextEscape) = (nil, nil)
+    }
+
     /// Gives the pages before the current line back, as the indexer does, each time the scan has
     /// gone `MappedFile.releaseStep` further: the search adds at most that, and a window, to
     /// resident memory.
@@ -141,11 +159,8 @@ struct FileFindCursor: FindCursor {
 
     mutating func read(lines range: Range<Int>, each: (Int, [Cell]) -> Void) -> Int {
         let bytes = corpus.bytes, total = bytes.count
-        if range.lowerBound < line { line = 0; lineStart = 0; nextHit = nil; nextEscape = nil }
-        if line < range.lowerBound, let jump = corpus.index?.checkpoint(atOrBeforeLine: range.lowerBound), jump.line > line {
-            line = jump.line
-            lineStart = jump.start
-        }
+        if range.lowerBound < line { rewind() }
+        jump(toward: range.lowerBound)
         var links = HyperlinkTable()
         while line < range.upperBound && lineStart < total {
             let next = LineIndex.nextLineStart(lineStart: lineStart, from: lineStart, in: bytes, count: total)

@@ -27,15 +27,21 @@ public final class HandOver<Value>: @unchecked Sendable {
 
     /// Starts building `build()` on a new thread, on another CPU than the caller's (see
     /// `BackgroundThread.run(beside:)`); when no thread can be made it is built here, now.
-    public static func start(_ build: @escaping () -> Value) -> HandOver<Value> {
-        start(build, thread: { BackgroundThread.run(beside: true, $0) })
+    /// The thread then runs `afterwards`, once the value is delivered (or was built by the taker;
+    /// with no thread, `afterwards` never runs).
+    public static func start(_ build: @escaping () -> Value, afterwards: (@Sendable () -> Void)? = nil) -> HandOver<Value> {
+        start(build, thread: { BackgroundThread.run(beside: true, $0) }, afterwards: afterwards)
     }
 
-    /// As `start(_:)`, the thread made by `thread` (which says whether it made one): tests give
-    /// one that begins late, or never.
-    static func start(_ build: @escaping () -> Value, thread: (@escaping @Sendable () -> Void) -> Bool) -> HandOver<Value> {
+    /// As `start(_:afterwards:)`, the thread made by `thread` (which says whether it made one):
+    /// tests give one that begins late, or never.
+    static func start(_ build: @escaping () -> Value, thread: (@escaping @Sendable () -> Void) -> Bool,
+                      afterwards: (@Sendable () -> Void)? = nil) -> HandOver<Value> {
         let handOver = HandOver(building: build)
-        handOver.threaded = thread { handOver.deliver() }
+        handOver.threaded = thread {
+            handOver.deliver()
+            afterwards?()
+        }
         if !handOver.threaded { handOver.value = build() }
         return handOver
     }

@@ -37,8 +37,8 @@ public final class TerminalOpening: @unchecked Sendable {  // `go`, `opened` and
     /// process's, read on that thread). The locale's character type is set here, on the calling
     /// thread, once that thread has started (see `init(environment:minimum:waitingFor:)`).
     public convenience init(environment: [String: String]? = nil, minimum: GridSize = GridSize(columns: 20, rows: 5),
-                            ttyPath: String = "/dev/tty") {
-        self.init(environment: environment, minimum: minimum, waitingFor: { ttyPath })
+                            ttyPath: String = "/dev/tty", alongside: (@Sendable () -> Void)? = nil) {
+        self.init(environment: environment, minimum: minimum, waitingFor: { ttyPath }, alongside: alongside)
     }
 
     /// Starts opening, on another thread, the terminal whose path `waitingFor` gives there once
@@ -48,11 +48,15 @@ public final class TerminalOpening: @unchecked Sendable {  // `go`, `opened` and
     /// while the new thread starts and does what needs no locale (the terminal's profile, the
     /// tty, the signal relay, its memory); it waits for it before ncurses makes the screen.
     /// Setting it first, before the thread, kept the thread 0.1 ms longer from its start.
-    public init(environment: [String: String]?, minimum: GridSize, waitingFor ttyPath: @escaping () throws -> String) {
+    ///
+    /// The thread runs `alongside` once the session is handed over (or once `take` has done the
+    /// rest itself): work for the caller's way to its first frame that any thread may do.
+    public init(environment: [String: String]?, minimum: GridSize, waitingFor ttyPath: @escaping () throws -> String,
+                alongside: (@Sendable () -> Void)? = nil) {
         self.minimum = minimum
         let go = self.go, secondHalf = self.secondHalf, locale = self.locale
         let caller = pthread_self()
-        opened = HandOver.start {
+        opened = HandOver.start({
             let made: TerminalSession.SilentScreen
             let path: String
             do { path = try ttyPath() } catch {
@@ -79,7 +83,7 @@ public final class TerminalOpening: @unchecked Sendable {  // `go`, `opened` and
                 return .abandoned
             }
             return TerminalOpening.start(made, minimum: minimum)
-        }
+        }, afterwards: alongside)
         Self.setLocale(locale)
     }
 

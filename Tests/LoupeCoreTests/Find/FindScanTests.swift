@@ -111,3 +111,47 @@ struct FindScanTests {
         for i in [0, 1, 7, 8, 1023, 1024, 1025, 2999] { #expect(hits.matches(before: i) == expected.prefix(i).reduce(0, +)) }
     }
 }
+
+/// A search stopped before it has walked to its start line stops walking: typing a query a letter
+/// at a time starts one search a letter, each stopping the one before.
+@Suite("Find scan, stopped")
+struct FindScanStopTests {
+    /// The furthest line any cursor of the corpus was asked to reach.
+    final class Furthest: @unchecked Sendable {  // used on the test's thread only
+        var line = 0
+    }
+
+    struct Corpus: FindCorpus {
+        let inner: InMemoryDocument
+        let furthest: Furthest
+        func makeCursor() -> any FindCursor { Cursor(inner: inner.makeCursor(), furthest: furthest) }
+    }
+
+    struct Cursor: FindCursor {
+        var inner: any FindCursor
+        let furthest: Furthest
+        mutating func count(_ matcher: FindMatcher, lines: Range<Int>, found: (Int, Int) -> Void) -> Int {
+            furthest.line = max(furthest.line, lines.upperBound)
+            return inner.count(matcher, lines: lines, found: found)
+        }
+        func fraction(before line: Int) -> Double { inner.fraction(before: line) }
+        mutating func read(lines: Range<Int>, each: (Int, [Cell]) -> Void) -> Int { inner.read(lines: lines, each: each) }
+    }
+
+    @Test("a search stopped at once walks no further than a chunk or so toward its start line")
+    func aStoppedSearchStopsWalking() {
+        let doc = FindScanTests.document((0..<20_000).map { "line \($0)" })
+        guard case let .success(m) = FindQuery("line 19").compile() else { Issue.record("query"); return }
+        let furthest = Furthest()
+        var asked = 0
+        FindScan.run(Corpus(inner: doc, furthest: furthest), matcher: m, from: 19_990, chunkLines: 10, shouldStop: {
+            asked += 1
+            return asked > 2
+        }) { _ in Issue.record("a stopped search published") }
+        #expect(furthest.line <= 2 * 10 * FindScan.walkChunks, "walked to line \(furthest.line) of 19,990")
+        // Not stopped, it walks there and finds what is after it, then what is before.
+        var results = FindResults(start: 19_990)
+        FindScan.run(Corpus(inner: doc, furthest: Furthest()), matcher: m, from: 19_990, chunkLines: 10, shouldStop: { false }) { results.add($0) }
+        #expect(results.isComplete && results.total == 1111)
+    }
+}

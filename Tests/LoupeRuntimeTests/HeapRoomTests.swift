@@ -1,0 +1,52 @@
+import Glibc
+@testable import LoupeRuntime
+import Testing
+
+/// Room at the top of a malloc arena (`HeapRoom`): the next allocations of its thread go in it,
+/// and `populate` makes its pages present without anyone writing them.
+@Suite struct HeapRoomTests {
+    /// How many of the pages in [start, end) are resident (`mincore`).
+    static func resident(_ start: UInt, _ end: UInt) -> Int {
+        let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
+        var vector = [UInt8](repeating: 0, count: Int((end - start) / page))
+        guard let pointer = UnsafeMutableRawPointer(bitPattern: start),
+              mincore(pointer, Int(end - start), &vector) == 0 else { return -1 }
+        return vector.filter { $0 & 1 != 0 }.count
+    }
+
+    /// What a thread of its own (an arena of its own) found: the room, where its next block
+    /// went, and how many of the room's pages were present before `populate`.
+    final class Found: @unchecked Sendable {  // written by the thread before `done`, read after
+        var room: HeapRoom?
+        var block: UInt = 0
+        var before = 0
+        let done = Completion<Bool>()
+    }
+
+    @Test func theNextAllocationsGoInTheRoomAndItsPagesArePresentOncePopulated() throws {
+        let found = Found()
+        BackgroundThread.run {
+            found.room = HeapRoom.reserve(bytes: 1 << 20)
+            if let room = found.room {
+                found.before = Self.resident(room.start, room.end)
+                let block = malloc(200 * 1024)
+                found.block = UInt(bitPattern: block)
+                free(block)
+            }
+            found.done.complete(true)
+        }
+        _ = found.done.wait()
+        let room = try #require(found.room)
+        let pages = Int((room.end - room.start) / 4096)
+        #expect(pages >= 250, "about 1 MiB of room: \(pages) pages")
+        #expect(found.block + 4096 >= room.start && found.block < room.end, "the thread's next block is in the room")
+        #expect(found.before < pages / 2, "untouched at first: \(found.before) of \(pages) pages present")
+        room.populate()
+        #expect(Self.resident(room.start, room.end) == pages, "every page present")
+    }
+
+    @Test func noRoomIsMadeOfNothing() {
+        #expect(HeapRoom.reserve(bytes: 0) == nil)
+        #expect(HeapRoom.reserve(bytes: -5) == nil)
+    }
+}

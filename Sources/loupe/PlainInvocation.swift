@@ -75,17 +75,13 @@ enum PlainInvocation {
         case let .view(file):
             // The environment is read once, for the terminal, the configuration and the pager.
             let environment = ProcessEnvironment.current()
-            // The memory the pager is built in, its pages made present by the terminal's thread once
-            // that is done (see `HeapRoom`).
-            let room = HeapRoom.reserve(bytes: Self.firstScreenHeap)
-            let opening = TerminalOpening(environment: environment, alongside: { room?.populate() })
+            let opening = Self.opening(environment: environment)
             let config = try Self.configuration(opening: opening, environment: environment)
             try ViewCommand.view(file: file, follow: false, config: config, menuActions: MenuOptions.items(config, commandLine: []),
                                  recordInput: nil, opening: opening, environment: environment)
         case let .pick(file):
             let environment = ProcessEnvironment.current()
-            let room = HeapRoom.reserve(bytes: Self.firstScreenHeap)
-            let opening = TerminalOpening(environment: environment, alongside: { room?.populate() })
+            let opening = Self.opening(environment: environment)
             try PickCommand.pick(file: file, follow: false, config: Self.configuration(opening: opening, environment: environment), output: nil,
                                  opening: opening, environment: environment)
         case let .tmux(target, client, scrollback, paneInfo, start):
@@ -96,7 +92,17 @@ enum PlainInvocation {
         }
     }
 
-    /// About what the main thread allocates from here to a first screen of 200x60 (600 KB, 94
+    /// Starts opening the terminal, then makes room for what the main thread allocates on its way
+    /// to the first screen; the terminal's thread makes the room's pages present once it has
+    /// handed the session over (`HeapRoom`). The room comes second: the thread starts sooner.
+    static func opening(environment: [String: String]) -> TerminalOpening {
+        let room = Completion<HeapRoom?>()
+        let opening = TerminalOpening(environment: environment, alongside: { room.wait()?.populate() })
+        room.complete(HeapRoom.reserve(bytes: firstScreenHeap))
+        return opening
+    }
+
+    /// About what the main thread allocates on its way to a first screen of 200x60 (600 KB, 94
     /// pages of them the page's cells), with room for a larger one.
     static let firstScreenHeap = 1 << 20
 

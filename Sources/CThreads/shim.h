@@ -57,8 +57,12 @@ static inline void loupe_malloc_keep_in_arenas(int mapping_threshold, int trim_t
  */
 extern void *sbrk(intptr_t increment);
 static inline uintptr_t loupe_main_arena_top(void) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
     struct mallinfo2 info = mallinfo2();
     return (uintptr_t)sbrk(0) - (uintptr_t)info.keepcost;
+#else
+    return 0; /* no mallinfo2 (glibc 2.33): the room is made present from its start */
+#endif
 }
 #endif
 #endif

@@ -134,6 +134,10 @@ struct FirstFrameEndToEndTests {
         #expect(statusBar.upperBound <= mouseOn.lowerBound, "the mouse went on before the first frame was out")
         let first = try Self.capture(h)
         let firstBytes = h.written().utf8.count  // the first frame, and the modes before it
+        // The whole pane scrolls: ncurses made its screen at the entry's size (24 rows) and set the
+        // terminal's scrolling region for those rows; the session sets it for all of them.
+        let wholePane = "0-\((Int(try h.display("#{pane_height}")) ?? 0) - 1)"
+        #expect(try h.display("#{scroll_region_upper}-#{scroll_region_lower}") == wholePane, "the scrolling region")
 
         // Scrolled a row down and back by ncurses' differences from what it believes the first frame
         // left on screen: the first frame again.
@@ -160,5 +164,7 @@ struct FirstFrameEndToEndTests {
 
         try h.send("q")
         #expect(try h.exitStatus() == 0)
+        // The shell gets back a terminal that scrolls whole.
+        #expect(try h.display("#{scroll_region_upper}-#{scroll_region_lower}") == wholePane, "the scrolling region after Loupe")
     }
 }

@@ -83,9 +83,11 @@ extension FrameRendererTests {
         func ncursesSize() -> GridSize { GridSize(columns: Int(loupe_getmaxx(window)), rows: Int(loupe_getmaxy(window))) }
         #expect(ncursesSize() == GridSize(columns: 80, rows: 24), "made at the entry's size")
         #expect(session.size == GridSize(columns: 200, rows: 60), "the session says the terminal's")
+        #expect(pty.read().contains("\u{1B}[1;24r"), "ncurses set the scrolling region of its 24 rows")
         session.fitScreen()
         #expect(ncursesSize() == GridSize(columns: 200, rows: 60))
         #expect(session.size == GridSize(columns: 200, rows: 60))
+        #expect(pty.read().hasSuffix("\u{1B}[1;60r"), "the scrolling region set for all 60 rows")
 
         // Resized: both follow the kernel's size.
         pty.resize(columns: 150, rows: 40)

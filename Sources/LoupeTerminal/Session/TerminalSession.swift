@@ -260,6 +260,20 @@ public final class TerminalSession {
         guard let size = unfitted else { return }
         unfitted = nil
         resizeterm(Int32(size.rows), Int32(size.columns))
+        sendScrollingRegion(rows: size.rows)
+    }
+
+    /// Sets the terminal's scrolling region to all `rows` (terminfo's `csr`). ncurses sent the
+    /// region of the screen it was made at (24 rows, at the session's start) and sends one again
+    /// only when it scrolls or resumes: left so, the terminal would scroll those rows alone, and
+    /// go on so for the shell after Loupe. The change homes the cursor on most terminals, which
+    /// nothing minds: ncurses' next update of a fitted screen draws it from a clear, or (the first
+    /// frame's) ends at the top left, where the frame's own bytes leave the cursor too.
+    private func sendScrollingRegion(rows: Int) {
+        guard rows > 0, let csr = loupe_tigetstr("csr"), let region = loupe_tiparm2(csr, 0, Int32(rows - 1)) else { return }
+        var bytes: [UInt8] = []
+        TerminfoBytes.put(region, to: &bytes)
+        writeRaw(bytes: bytes)
     }
 
     /// The standard screen window (the base frame is drawn there).
@@ -370,8 +384,10 @@ public final class TerminalSession {
     /// ncurses' screen at the size the kernel gives the terminal now (at the size kept, when it gives none).
     private func fitToTerminal() {
         guard let cells = WindowSize(fd: fd)?.cells else { return fitScreen() }
+        let wasUnfitted = unfitted != nil
         unfitted = nil
         resizeterm(Int32(cells.rows), Int32(cells.columns))
+        if wasUnfitted { sendScrollingRegion(rows: cells.rows) }
     }
 
     /// Leaves the screen (modes off, tty restored), stops the process (SIGTSTP), and comes back when continued.

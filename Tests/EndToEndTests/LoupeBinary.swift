@@ -68,6 +68,47 @@ enum LoupeBinary {
                       stdoutBytes: outBox.get())
     }
 
+    /// Runs `loupe` as `run` does (in the current folder: give paths whole), its standard input,
+    /// output and error in files, and gives its peak resident size in MiB as well: `wait4`'s, of
+    /// this child alone (`RUSAGE_CHILDREN` is the largest of every child any test of this process
+    /// has waited for, a compiler's that `make install` ran, say). Linux counts in it the test
+    /// process's resident size when the child was spawned (carried across the exec): the tests of
+    /// this process keep theirs small (`FileFindMemoryTests` makes its files' bytes directly).
+    static func runMeasuringPeak(_ arguments: [String], stdin: Data = Data(), timeout: TimeInterval = 30) throws -> (Result, peakMiB: Int) {
+        guard let path else { throw BinaryMissing() }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-peak-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let files = ["in", "out", "err"].map { dir.appendingPathComponent($0).path }
+        try stdin.write(to: URL(fileURLWithPath: files[0]))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, files[0], O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, files[1], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, files[2], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { throw BinaryMissing() }
+        var status: Int32 = 0
+        var usage = rusage()
+        let end = Date().addingTimeInterval(timeout)
+        while wait4(pid, &status, WNOHANG, &usage) == 0 {
+            if Date() > end {
+                kill(pid, SIGKILL)
+                _ = wait4(pid, &status, 0, &usage)
+                throw TimedOut(arguments: arguments)
+            }
+            usleep(5_000)
+        }
+        let out = (try? Data(contentsOf: URL(fileURLWithPath: files[1]))) ?? Data()
+        let err = (try? Data(contentsOf: URL(fileURLWithPath: files[2]))) ?? Data()
+        let exit: Int32 = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return (Result(status: exit, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self), stdoutBytes: out),
+                usage.ru_maxrss / 1024)
+    }
+
     /// Bytes filled in by a reader thread.
     // @unchecked Sendable: its one mutable property is read and written only with `lock` held.
     final class DataBox: @unchecked Sendable {

@@ -61,20 +61,13 @@ struct SnapshotCommandTests {
 /// stated limit are refused with one line, never a trap or memory exhausted.
 @Suite("loupe snapshot of huge and endless input", .serialized)
 struct SnapshotLimitTests {
-    /// The largest resident size of any child waited for so far, in MiB.
-    static func childrenPeakMiB() -> Int {
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        return usage.ru_maxrss / 1024
-    }
-
     @Test("/dev/zero with --height: the rows, at once and small")
     func zeroWithHeight() throws {
-        let r = try LoupeBinary.run(["snapshot", "/dev/zero", "--width", "80", "--height", "24"], timeout: 20)
+        let (r, peak) = try LoupeBinary.runMeasuringPeak(["snapshot", "/dev/zero", "--width", "80", "--height", "24"], timeout: 20)
         #expect(r.status == 0, "\(r.stderr)")
         let b = try SnapshotTextFormat.decode(r.stdout)
         #expect(b.size == GridSize(columns: 80, rows: 24) && b.text(ofRow: 23) == String(repeating: "␀", count: 80))
-        #expect(Self.childrenPeakMiB() < 400)
+        #expect(peak > 1 && peak < 400, "\(peak) MiB")
     }
 
     @Test("endless input without --height, or rows beyond the cell limit: one line and exit 1", arguments: [
@@ -83,11 +76,11 @@ struct SnapshotLimitTests {
         (["snapshot", "-", "--width", "1000", "--height", "100000"], "a snapshot has at most 4000000"),
     ])
     func refused(_ args: [String], _ needle: String) throws {
-        let r = try LoupeBinary.run(args, stdin: Data("x\n".utf8), timeout: 20)
+        let (r, peak) = try LoupeBinary.runMeasuringPeak(args, stdin: Data("x\n".utf8), timeout: 20)
         #expect(r.status == 1)
         #expect(r.stdout.isEmpty)
         #expect(r.stderr.contains(needle) && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
-        #expect(Self.childrenPeakMiB() < 400)
+        #expect(peak < 400)
     }
 
     @Test("a sparse file of 5 GiB and a million empty lines: only the rows asked for are read")
@@ -100,16 +93,18 @@ struct SnapshotLimitTests {
         #expect(ftruncate(fd, 5 << 30) == 0)
         close(fd)
         let start = Date()
-        var r = try LoupeBinary.run(["snapshot", sparse, "--width", "100", "--height", "50"], timeout: 20)
+        var (r, peak) = try LoupeBinary.runMeasuringPeak(["snapshot", sparse, "--width", "100", "--height", "50"], timeout: 20)
         #expect(try r.status == 0 && SnapshotTextFormat.decode(r.stdout).rows == 50, "\(r.stderr)")
+        #expect(peak < 400)
         let empty = dir.appendingPathComponent("empty").path
         try Data(repeating: 0x0A, count: 1_000_000).write(to: URL(fileURLWithPath: empty))
-        r = try LoupeBinary.run(["snapshot", empty, "--height", "100"], timeout: 20)
+        (r, peak) = try LoupeBinary.runMeasuringPeak(["snapshot", empty, "--height", "100"], timeout: 20)
         #expect(try r.status == 0 && SnapshotTextFormat.decode(r.stdout).rows == 100, "\(r.stderr)")
-        r = try LoupeBinary.run(["snapshot", empty], timeout: 20)
+        #expect(peak < 400)
+        (r, peak) = try LoupeBinary.runMeasuringPeak(["snapshot", empty], timeout: 20)
         #expect(r.status == 1 && r.stderr.contains("give --height"), "\(r.stderr)")
+        #expect(peak < 400)
         #expect(Date().timeIntervalSince(start) < 15)
-        #expect(Self.childrenPeakMiB() < 400)
     }
 }
 

@@ -177,3 +177,20 @@ extension FrameRendererTests {
         }
     }
 }
+
+/// A session closed before its screen was fitted (nothing drawn yet) leaves the terminal scrolling
+/// all its rows, not the 24 ncurses set the region for.
+extension FrameRendererTests {
+    @Test func aSessionClosedBeforeItsScreenIsFittedLeavesTheWholeScreenScrolling() throws {
+        try HeadlessScreen.exclusively {
+            guard let pty = PseudoTerminal() else { return }
+            pty.resize(columns: 120, rows: 50)
+            let session = try TerminalSession(environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], ttyPath: pty.name)
+            #expect(pty.read().contains("\u{1B}[1;24r"))
+            session.close()
+            let closing = pty.read()
+            #expect(closing.contains("\u{1B}[1;50r"), "the region for all 50 rows: \(closing.debugDescription)")
+            #expect(!closing.contains("\u{1B}[1;24r"))
+        }
+    }
+}

@@ -447,6 +447,8 @@ public final class TerminalSession {
         guard !closed else { return }
         closed = true
         writeRaw(TerminalModes.mouseOff)
+        // Closed before its screen was fitted: the terminal scrolls whole again all the same.
+        if let size = unfitted { sendScrollingRegion(rows: size.rows) }
         endwin()
         writeRaw(String(decoding: resetBytes, as: UTF8.self))
         signals.uninstall()

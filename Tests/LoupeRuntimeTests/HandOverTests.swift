@@ -59,7 +59,7 @@ import Testing
         #expect(handOver.take()?.items == [4], "taken while the work afterwards still waits")
         #expect(after.value == nil)
         release.complete(true)
-        #expect(after.wait() == true)
+        #expect(after.wait(seconds: 10) == true, "the work afterwards ran")
 
         var late: (@Sendable () -> Void)?
         let ran = Atomic(0)
@@ -69,6 +69,18 @@ import Testing
         #expect(ran.load(ordering: .relaxed) == 0)
         late?()
         #expect(ran.load(ordering: .relaxed) == 1, "run by the thread that began late")
+    }
+
+    /// A bounded wait gives the value once delivered, nil when it is not by the time given.
+    @Test func aWaitOfSomeSecondsEndsWithOrWithoutTheValue() {
+        let completion = Completion<Int>()
+        #expect(completion.wait(seconds: 0.02) == nil)
+        BackgroundThread.run {
+            usleep(20_000)
+            completion.complete(7)
+        }
+        #expect(completion.wait(seconds: 10) == 7)
+        #expect(completion.wait(seconds: 0) == 7)
     }
 
     @Test func aValueDiscardedBeforeAnyBuildIsNeverBuilt() {

@@ -171,7 +171,7 @@ extension FrameRendererTests {
             let session = try opening.take(hover: false)
             #expect(work.done.value == nil, "taken before the work alongside was done")
             work.release.complete(true)
-            _ = work.done.wait()
+            #expect(work.done.wait(seconds: 10) == true, "the work alongside ran")
             #expect(work.thread.map { pthread_equal($0, pthread_self()) == 0 } == true, "done on the opening's thread")
             session.close()
         }

@@ -36,6 +36,21 @@ public final class Completion<Value: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// The value, waiting `seconds` at most for it; nil when it was not delivered by then.
+    public func wait(seconds: Double) -> Value? {
+        var deadline = timespec()
+        clock_gettime(CLOCK_REALTIME, &deadline)
+        let nanoseconds = Int(deadline.tv_nsec) + Int(max(0, seconds) * 1e9)
+        deadline.tv_sec += nanoseconds / 1_000_000_000
+        deadline.tv_nsec = nanoseconds % 1_000_000_000
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        while delivered == nil {
+            if pthread_cond_timedwait(condition, mutex, &deadline) == ETIMEDOUT { break }
+        }
+        return delivered
+    }
+
     /// The value if it has been delivered, without waiting; else nil.
     public var value: Value? {
         pthread_mutex_lock(mutex)

@@ -56,16 +56,18 @@ struct FileFindTests {
 
 @Suite("Byte pattern")
 struct BytePatternTests {
-    @Test("finds the first occurrence exactly as a plain scan does, folded or not, for random bytes")
+    @Test("finds the first occurrence exactly as a plain scan does, folded or not, for random bytes, whatever its block")
     func agreesWithAPlainScan() {
         var rng = SystemRandomNumberGenerator()
         let alphabet = Array("aAbBzZ \n.e".utf8)
-        for _ in 0..<2000 {
+        for _ in 0..<4000 {
             let text = (0..<Int.random(in: 0...60, using: &rng)).map { _ in alphabet.randomElement(using: &rng) ?? 0x61 }
             let needle = (0..<Int.random(in: 1...4, using: &rng)).map { _ in alphabet.randomElement(using: &rng) ?? 0x61 }
             let fold = Bool.random(using: &rng)
             let from = Int.random(in: 0...text.count, using: &rng)
-            let pattern = BytePattern(needle, fold: fold)
+            // Blocks of a few bytes: matches across their ends, a case found in one block and the other in the next.
+            let block = Bool.random(using: &rng) ? Int.random(in: 1...7, using: &rng) : 4096
+            let pattern = BytePattern(needle, fold: fold, block: block)
             var expected: Int?
             var i = from
             while expected == nil && i + needle.count <= text.count {
@@ -80,7 +82,7 @@ struct BytePatternTests {
             text.withUnsafeBufferPointer { b in
                 if let base = b.baseAddress { found = pattern.firstIndex(in: base, from: from, to: text.count) }
             }
-            #expect(found == expected, "\(text) \(needle) fold \(fold) from \(from)")
+            #expect(found == expected, "\(text) \(needle) fold \(fold) from \(from) block \(block)")
         }
     }
 }

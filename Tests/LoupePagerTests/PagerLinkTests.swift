@@ -242,6 +242,29 @@ struct PagerLinkTests {
         #expect(f.model.state.links.focused == nil)
     }
 
+    /// Painting the link map runs the link rules over every row (25 ms of the 50 to a search's
+    /// first match on a 200x60 screen of a log, when Enter submitting it painted one): only the
+    /// keys that move the focus ring read the map. Enter and Esc act on the focused link, which
+    /// the state keeps, and still do with no map painted for them.
+    @Test func onlyTheFocusRingsKeysPaintTheLinkMap() {
+        var f = Self.driver()
+        func needs(_ key: Key, _ modifiers: Modifiers = []) -> Bool {
+            PagerReducer.needsLinks(f.model.state, PagerReducerTests.key(key, modifiers))
+        }
+        #expect([needs(.tab), needs(.tab, .shift)] == [true, true])
+        #expect([needs(.enter), needs(.escape), needs(.character("n")), needs(.character("/"))] == [false, false, false, false])
+        f.key(.tab)
+        #expect(f.model.state.links.focused?.target == "https://example.com/a?b=1")
+        #expect(!needs(.enter) && !needs(.escape), "a focused link is the state's")
+        f.key(.enter)
+        #expect(f.model.state.links.preview?.link.target == "https://example.com/a?b=1", "Enter previews the focused link")
+        f.key(.escape)
+        #expect(f.model.state.links.preview?.opening != true, "Esc closes the preview")
+        f.key(.tab)
+        f.key(.escape)
+        #expect(f.model.state.links.focused == nil, "Esc takes the ring away")
+    }
+
     @Test func scrollingForgetsLinks() {
         var f = PagerDriver((0..<40).map { "line \($0) https://x.org/\($0)" }.joined(separator: "\n"), size: GridSize(columns: 40, rows: 10), magnifier: false)
         f.key(.tab)

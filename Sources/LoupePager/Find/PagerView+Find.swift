@@ -1,17 +1,21 @@
 import LoupeCore
 
 extension PagerView {
-    /// What the find decorations of a frame depend on.
+    /// What the find decorations of a frame's content rows depend on. Not the find bar's text:
+    /// a search in progress changes it with every chunk of lines it has looked at (how far it
+    /// got, the matches so far), and that row alone is drawn again then (`BaseCache.findBar`).
     struct FindKey: Equatable {
         var query: FindQuery?
         var current: MatchPosition?
-        var bar: FindBar?
     }
 
-    /// The find bar's text.
+    /// The find bar's text: the query, and on the right where the search is and the options,
+    /// or, as the screen narrows, where the search is alone, then without the notice.
     struct FindBar: Equatable {
         var left: String
         var right: String
+        var summary: String
+        var bareSummary: String
     }
 
     /// How found matches and the current match look in a colour mode: a yellow background for
@@ -40,7 +44,7 @@ extension PagerView {
     }
 
     static func findKey(_ state: PagerState) -> FindKey {
-        FindKey(query: state.find.isActive ? state.find.query : nil, current: state.find.current, bar: findBar(state))
+        FindKey(query: state.find.isActive ? state.find.query : nil, current: state.find.current)
     }
 
     /// Decorates the matches on a content row: every match found, the current one highlighted.
@@ -67,7 +71,9 @@ extension PagerView {
     static func findBar(_ state: PagerState) -> FindBar? {
         let find = state.find
         guard find.isEditing else { return nil }
-        return FindBar(left: (find.direction == .forward ? "/" : "?") + find.query.text, right: findSummary(state) + "  " + optionsSummary(find.query.options))
+        let summary = findSummary(state)
+        return FindBar(left: (find.direction == .forward ? "/" : "?") + find.query.text, right: summary + "  " + optionsSummary(find.query.options),
+                       summary: summary, bareSummary: findSummary(state, notice: false))
     }
 
     /// "3 of 1,204", "searching… 38%, 12 so far", "no matches", or a bad pattern's error.
@@ -117,7 +123,7 @@ extension PagerView {
         let end = screen.write(left, column: 0, row: row, style: Style(attributes: .bold))
         if end < state.size.columns { screen.put(Cell(" ", style: Style(attributes: .reverse)), column: end, row: row) }
         // The right side gives way as the screen narrows: the options go first, then the notice.
-        for text in [bar.right, findSummary(state), findSummary(state, notice: false)] where !text.isEmpty {
+        for text in [bar.right, bar.summary, bar.bareSummary] where !text.isEmpty {
             let column = state.size.columns - GraphemeWidth.width(ofText: text) - 1
             if column > max(width, end) + 1 {
                 screen.write(text, column: column, row: row, style: Style(attributes: state.find.error == nil ? .dim : .bold))

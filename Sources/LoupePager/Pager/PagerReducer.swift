@@ -30,17 +30,21 @@ public enum PagerReducer {
         return effects
     }
 
-    /// Whether an event may use the links on screen (a pointer event, or a key the links' rows
-    /// bind): a model paints the view's link map only then, and passes `.empty` otherwise. The
-    /// presses made before the program was on screen (`takenOverPresses`) and their drags were a
-    /// selection's, never a link's: no map for them (painting one runs the link rules over every
-    /// row, milliseconds on a big screen before the first frame).
+    /// Whether an event may use the links on screen (a pointer event, or a key that moves the
+    /// links' focus ring): a model paints the view's link map only then, and passes `.empty`
+    /// otherwise. Painting one runs the link rules over every row: milliseconds on a big screen,
+    /// 25 of them on a 200x60 one of a log. The presses made before the program was on screen
+    /// (`takenOverPresses`) and their drags were a selection's, never a link's: no map for them
+    /// (the first frame does not wait for one). Enter and Esc act on the focused link, which the
+    /// state keeps, not on the map: Enter submitting a search paints none.
     public static func needsLinks(_ s: PagerState, _ event: InputEvent) -> Bool {
         switch event {
         case let .mouse(m):
             let pressesAnother = m.action == .press && m.button == .left && !s.selection.repeatsHeldPress(m)
             return !(pressesAnother ? s.gesture < s.settings.takenOverPresses : s.isTakenOverGesture && s.selection.isGestureActive)
-        case let .key(k): return PagerKeymap.action(in: s.settings.keymap.links, for: k, purpose: s.settings.purpose) != nil
+        case let .key(k):
+            if case .linkFocus? = PagerKeymap.action(in: s.settings.keymap.links, for: k, purpose: s.settings.purpose) { return true }
+            return false
         default: return false
         }
     }

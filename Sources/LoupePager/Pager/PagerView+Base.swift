@@ -13,6 +13,8 @@ extension PagerView {
         /// Whether the highlights show a block selection.
         var isBlock: Bool
         var status: StatusLine?
+        /// The find bar's text, while it is open (its row is drawn again when only it changed).
+        var findBar: FindBar?
     }
 
     /// What the content rows of a base frame depend on, besides the selection highlight.
@@ -74,6 +76,12 @@ extension PagerView {
                 damage.insert(size.rows - 1)
             }
             kept.status = status
+            let bar = findBar(state)
+            if let bar, bar != kept.findBar {
+                drawFindBar(state, bar, on: &screen)
+                damage.insert(viewport.height)
+            }
+            kept.findBar = bar
             cache = kept
             return
         }
@@ -87,8 +95,9 @@ extension PagerView {
         }
         let status = state.settings.showStatusBar && size.rows > 1 ? statusLine(state, rows: rows) : nil
         if let status { drawStatusBar(state, on: &screen, line: status) }
-        if let bar = key.find.bar { drawFindBar(state, bar, on: &screen) }
-        cache = BaseCache(key: key, rows: rows, highlights: highlights, range: range, isBlock: isBlock, status: status)
+        let bar = findBar(state)
+        if let bar { drawFindBar(state, bar, on: &screen) }
+        cache = BaseCache(key: key, rows: rows, highlights: highlights, range: range, isBlock: isBlock, status: status, findBar: bar)
     }
 
     /// The screen rows (indices into `rows`, the visual rows on screen in order) whose highlight

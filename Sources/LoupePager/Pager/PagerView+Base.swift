@@ -77,7 +77,7 @@ extension PagerView {
             }
             kept.status = status
             let bar = findBar(state)
-            if let bar, bar != kept.findBar {
+            if let bar, bar != kept.findBar, viewport.height < size.rows {
                 drawFindBar(state, bar, on: &screen)
                 damage.insert(viewport.height)
             }

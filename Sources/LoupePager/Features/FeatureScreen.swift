@@ -2,7 +2,7 @@ import LoupeCore
 
 /// What is on screen, as a feature's `reduce` may ask: the links of the frame the event was
 /// meant for. The view paints them only for an event that may use them (a pointer event, a key
-/// the links' rows bind: `PagerReducer.needsLinks`); for any other event they are empty.
+/// that moves the links' focus ring: `PagerReducer.needsLinks`); for any other event they are empty.
 public struct FeatureScreen {
     /// The links on screen.
     public let links: LinkIndexMap

@@ -76,6 +76,12 @@ RELR := $(shell ld.bfd --help 2>/dev/null | grep -q pack-relative-relocs \
 ifeq ($(RELR),yes)
 BUILD_FLAGS += -Xlinker -z -Xlinker pack-relative-relocs
 endif
+# On x86-64, loupe's entry point moves its writable data onto a huge page before glibc's start-up
+# relocates it (Sources/CStartup/entry.c): about 200 fewer page faults, the first screen about
+# 0.4 ms sooner (docs/performance.md). Only loupe's link: the flag names a symbol of its own.
+ifeq ($(shell uname -m),x86_64)
+ENTRY := -Xlinker -e -Xlinker loupe_start
+endif
 endif
 # A generic type at concrete arguments (Set<String>, [Cell], ...) is made by calling its metadata
 # accessor with the conformances the compiler knows, not by its mangled name: that way the runtime
@@ -117,7 +123,7 @@ endif
 
 build: $(if $(filter install,$(MAKECMDGOALS)),name-check)
 ifeq ($(BUILD),yes)
-	$(SWIFT) build $(BUILD_FLAGS) --product loupe
+	$(SWIFT) build $(BUILD_FLAGS) $(ENTRY) --product loupe
 	$(SWIFT) build $(BUILD_FLAGS) --product loupe-relay
 endif
 

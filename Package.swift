@@ -42,6 +42,11 @@ let package = Package(
         .target(
             name: "CUnifont"
         ),
+        // The installed loupe's entry point: its writable data moved onto a huge page before the
+        // static-pie relocates it (the Makefile sets the entry; docs/performance.md).
+        .target(
+            name: "CStartup"
+        ),
         // Pure: cells, Unicode, text import, documents, selection, the loupe, the magnifier, the
         // compositor, the frame diff. Imports nothing but libunistring and the Unifont data
         // (TargetImportsTests checks it and every other target's imports).
@@ -119,7 +124,7 @@ let package = Package(
             name: "loupe",
             dependencies: [
                 "LoupeCore", "LoupePager", "LoupeRuntime", "LoupeFiles", "LoupeSystem", "LoupeTerminal",
-                "LoupeRecording", "LoupeTmux", "LoupeRelay", "LoupeConfiguration", "LoupeIO", "loupe-relay",
+                "LoupeRecording", "LoupeTmux", "LoupeRelay", "LoupeConfiguration", "LoupeIO", "loupe-relay", "CStartup",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Linking"],
@@ -172,6 +177,10 @@ let package = Package(
         .testTarget(
             name: "LoupeFilesTests",
             dependencies: ["LoupeFiles", "LoupeCore"]
+        ),
+        .testTarget(
+            name: "CStartupTests",
+            dependencies: ["CStartup"]
         ),
         .testTarget(
             name: "LoupeIOTests",

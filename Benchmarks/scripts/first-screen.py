@@ -14,7 +14,8 @@ so both meet the same load, each going first in turn (a program started right af
 pager on the same log starts 0.1-0.4 ms slower); the script prints each case's medians, the ratio loupe / less,
 and the machine's load (the load average and the share of time runnable tasks waited for a
 processor, /proc/pressure/cpu) before and after. A busy machine makes every time longer and
-noisier: compare ratios from one run, and prefer 15 runs or more.
+noisier: compare ratios from one run, and prefer 15 runs or more. It also prints each
+program's processor time and page faults over its whole runs (medians).
 
   Benchmarks/scripts/first-screen.py LOUPE [RUNS] [LOGS]
       LOUPE: the installed program (its path: a program found on PATH is never used), or
@@ -39,8 +40,10 @@ CASES = [("256 MiB", 256 << 20, False), ("256 MiB coloured", 256 << 20, True),
          ("1 GiB", 1 << 30, False), ("1 GiB coloured", 1 << 30, True)]
 
 
-def first_screen(argv, timeout=10.0):
-    """Milliseconds from the fork to LAST_LINE written, or None."""
+def first_screen(argv, timeout=10.0, usage=None):
+    """Milliseconds from the fork to LAST_LINE written, or None. Given a list as usage, appends
+    the whole run's processor time (ms, user and system, up to the kill after `q`) and its page
+    faults (minor, that is without a read from the disk; major)."""
     start = time.monotonic()
     pid, fd = pty.fork()
     if pid == 0:
@@ -67,8 +70,10 @@ def first_screen(argv, timeout=10.0):
         except OSError:
             break
     os.kill(pid, 9)
-    os.waitpid(pid, 0)
+    _, _, resources = os.wait4(pid, 0)
     os.close(fd)
+    if usage is not None:
+        usage.append(((resources.ru_utime + resources.ru_stime) * 1000, resources.ru_minflt, resources.ru_majflt))
     return took
 
 
@@ -146,6 +151,7 @@ def main():
     for i, path in enumerate(loupes):
         print(f"{names[i]}: {path}")
     times = {(case, who): [] for case in files for who in names + ["less"]}
+    usages = {who: [] for who in names + ["less"]}
     floor_work = tempfile.mkdtemp(prefix="loupe-first-floor-") if floor else None
     floors = floor_programs(files[CASES[0][0]], floor_work) if floor else {}
     floor_times = {name: [] for name in floors}
@@ -164,7 +170,7 @@ def main():
             programs = [(who, [loupe, "view", path]) for who, loupe in zip(names, loupes)] + [("less", [less_path, "-R", path])]
             turn = run % len(programs)
             for who, argv in programs[turn:] + programs[:turn]:
-                times[(case, who)].append(first_screen(argv))
+                times[(case, who)].append(first_screen(argv, usage=usages[who]))
         for name, argv in floors.items():
             floor_times[name].append(first_screen(argv))
     print(f"after:  {load()}")
@@ -180,6 +186,11 @@ def main():
                 cells.append(f"{who} {statistics.median(ts):.1f} ({min(ts):.1f}-{max(ts):.1f}), "
                              f"ratio {statistics.median(ts) / statistics.median(less):.2f}")
         print(f"  {case:17s} " + "; ".join(cells))
+    print("whole runs, medians over the cases (up to the kill after q): processor time, page faults")
+    for who in names + ["less"]:
+        runs_of = usages[who]
+        print(f"  {who:8s} {statistics.median(u[0] for u in runs_of):.1f} ms, "
+              f"{statistics.median(u[1] for u in runs_of):.0f} faults ({statistics.median(u[2] for u in runs_of):.0f} from the disk)")
     for name, ts in floor_times.items():
         ts = [t for t in ts if t is not None]
         if ts:

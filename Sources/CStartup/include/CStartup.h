@@ -1,0 +1,24 @@
+// Start-up of the installed loupe: its writable data moved onto a transparent huge page before
+// glibc's start-up relocates it (docs/performance.md, "Eighth round"). The Makefile makes
+// `loupe_start` (entry.c) the entry point of the static-pie it installs, on x86-64; the two
+// functions below are what it calls, declared for the tests.
+#ifndef CSTARTUP_H
+#define CSTARTUP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Moves the private, writable pages from `start` to `end` (page-aligned, `filled` between
+/// them) onto a transparent huge page at the same addresses: the bytes from `start` to `filled`
+/// copied, the rest zero, as the kernel maps a program's .bss. Makes no call into the C
+/// library. Returns 1 when moved; 0 when left as they were: the range is under 512 KiB or over
+/// 64 MiB, or the kernel gave no huge page (none free, THP off for the process or the system),
+/// or a call failed. Only on x86-64 Linux; 0 elsewhere.
+int loupe_move_onto_huge_page(uintptr_t start, uintptr_t filled, uintptr_t end);
+
+/// How many free blocks of 2 MiB or more `/proc/buddyinfo`'s `text` lists outside the DMA zone
+/// (orders 9 and up, 4 KiB pages): with none, a huge page would cost the kernel a reclaim or a
+/// compaction first. -1 when the text is not in that form.
+long loupe_free_huge_blocks(const char *text, size_t length);
+
+#endif

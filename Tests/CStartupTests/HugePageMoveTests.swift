@@ -1,0 +1,163 @@
+import CStartup
+import Foundation
+import Glibc
+import Testing
+
+/// The installed loupe's start-up move of its writable data onto a transparent huge page
+/// (`loupe_move_onto_huge_page`, Sources/CStartup), tried here on a range made like a program's:
+/// a file's bytes mapped private and writable, then zero pages as a .bss.
+@Suite(.serialized) struct HugePageMoveTests {
+    static let page = 4096
+
+    /// A range of `fileBytes` from a file (a pattern) followed by `zeroBytes` of anonymous pages,
+    /// at consecutive addresses, as the kernel maps a program's data and .bss.
+    final class Range {
+        let start: UInt, filled: UInt, end: UInt
+        let fileBytes: Int
+
+        init(fileBytes: Int, zeroBytes: Int) throws {
+            self.fileBytes = fileBytes
+            var name = Array("/tmp/loupe-huge-XXXXXX".utf8CString)
+            let fd = mkstemp(&name)
+            try #require(fd >= 0)
+            defer { close(fd); unlink(name) }
+            let bytes = (0..<fileBytes).map { Self.byte(at: $0) }
+            try #require(bytes.withUnsafeBytes { write(fd, $0.baseAddress, fileBytes) } == fileBytes)
+            let filePart = (fileBytes + HugePageMoveTests.page - 1) / HugePageMoveTests.page * HugePageMoveTests.page
+            // A reservation for both parts, then each mapped in place over it.
+            let reserved = try #require(mmap(nil, filePart + zeroBytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+            try #require(reserved != MAP_FAILED)
+            try #require(mmap(reserved, filePart, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_FIXED, fd, 0) == reserved)
+            let zeros = reserved + filePart
+            try #require(mmap(zeros, zeroBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) == zeros)
+            start = UInt(bitPattern: reserved)
+            filled = start + UInt(filePart)
+            end = filled + UInt(zeroBytes)
+        }
+
+        deinit { munmap(UnsafeMutableRawPointer(bitPattern: start), Int(end - start)) }
+
+        static func byte(at offset: Int) -> UInt8 { UInt8(truncatingIfNeeded: offset &* 7 &+ offset >> 12) }
+
+        /// Whether every byte is the file's, then zero.
+        var holdsItsBytes: Bool {
+            guard let base = UnsafePointer<UInt8>(bitPattern: start) else { return false }
+            for offset in 0..<Int(end - start) where base[offset] != (offset < fileBytes ? Self.byte(at: offset) : 0) {
+                return false
+            }
+            return true
+        }
+
+        /// The mapping at `start` in /proc/self/maps: its line's path, "" for anonymous memory.
+        var mappedFrom: String? {
+            guard let file = fopen("/proc/self/maps", "r") else { return nil }
+            defer { fclose(file) }
+            var line: UnsafeMutablePointer<CChar>?
+            var capacity = 0
+            defer { free(line) }
+            while getline(&line, &capacity, file) > 0, let line {
+                let text = String(cString: line)
+                let fields = text.split(separator: " ", omittingEmptySubsequences: true)
+                let bounds = fields[0].split(separator: "-").compactMap { UInt($0, radix: 16) }
+                guard bounds.count == 2, bounds[0] <= start, start < bounds[1] else { continue }
+                return fields.count > 5 ? String(fields[5]).trimmingCharacters(in: .newlines) : ""
+            }
+            return nil
+        }
+    }
+
+    /// `prctl(2)`, which Swift cannot call as C declares it (variadic): its integer arguments
+    /// passed as the kernel reads them.
+    static let getHugePagesDisabled: Int32 = 42, setHugePagesDisabled: Int32 = 41  // PR_GET_/PR_SET_THP_DISABLE
+
+    static func prctl(_ option: Int32, _ value: UInt) -> Int32 {
+        typealias Call = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return -1 }
+        return unsafeBitCast(symbol, to: Call.self)(option, value, 0, 0, 0)
+    }
+
+    /// Whether this kernel gives this process a huge page when asked (THP not "never", not
+    /// disabled for the process, a free 2 MiB block): the move's condition.
+    static var hugePagesGiven: Bool {
+        guard let text = try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8),
+              !text.contains("[never]"), prctl(getHugePagesDisabled, 0) == 0 else { return false }
+        return freeHugeBlocks() > 0
+    }
+
+    static func freeHugeBlocks() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/buddyinfo", encoding: .utf8) else { return -1 }
+        return text.withCString { loupe_free_huge_blocks($0, strlen($0)) }
+    }
+
+    @Test func theBytesStayAndTheRangeBecomesAnonymousMemory() throws {
+        let range = try Range(fileBytes: 760 * 1024 + 123, zeroBytes: 640 * 1024)
+        #expect(range.mappedFrom?.hasPrefix("/tmp/loupe-huge-") == true, "a file's mapping before: \(range.mappedFrom ?? "none")")
+        let given = Self.hugePagesGiven
+        let moved = loupe_move_onto_huge_page(range.start, range.filled, range.end)
+        #expect(moved == (given ? 1 : 0), "moved \(moved), huge pages given: \(given)")
+        #expect(range.holdsItsBytes, "the file's bytes, then zeros")
+        if moved == 1 {
+            #expect(range.mappedFrom == "", "anonymous memory after: \(range.mappedFrom ?? "none")")
+        }
+        // Writable everywhere, as the program's data must be.
+        let base = try #require(UnsafeMutablePointer<UInt8>(bitPattern: range.start))
+        for offset in stride(from: 0, to: Int(range.end - range.start), by: Self.page) { base[offset] = 0xA5 }
+        #expect(stride(from: 0, to: Int(range.end - range.start), by: Self.page).allSatisfy { base[$0] == 0xA5 })
+    }
+
+    @Test func aRangeItCannotTakeIsLeftAsItWas() throws {
+        let range = try Range(fileBytes: 600 * 1024, zeroBytes: 200 * 1024)
+        let before = range.mappedFrom
+        #expect(loupe_move_onto_huge_page(range.start + 1, range.filled, range.end) == 0, "not page-aligned")
+        #expect(loupe_move_onto_huge_page(range.filled, range.start, range.end) == 0, "filled before start")
+        #expect(loupe_move_onto_huge_page(range.start, range.filled, range.start + 256 * 1024) == 0, "under 512 KiB")
+        #expect(range.mappedFrom == before)
+        #expect(range.holdsItsBytes)
+    }
+
+    @Test func withHugePagesDisabledForTheProcessNothingMoves() throws {
+        let range = try Range(fileBytes: 700 * 1024, zeroBytes: 400 * 1024)
+        try #require(Self.prctl(Self.setHugePagesDisabled, 1) == 0)
+        let moved = loupe_move_onto_huge_page(range.start, range.filled, range.end)
+        _ = Self.prctl(Self.setHugePagesDisabled, 0)
+        #expect(moved == 0)
+        #expect(range.mappedFrom?.hasPrefix("/tmp/loupe-huge-") == true, "still the file's mapping: \(range.mappedFrom ?? "none")")
+        #expect(range.holdsItsBytes)
+    }
+}
+
+/// `/proc/buddyinfo` read for a free block of 2 MiB or more (`loupe_free_huge_blocks`).
+@Suite struct FreeHugeBlocksTests {
+    static func count(_ text: String) -> Int {
+        text.withCString { loupe_free_huge_blocks($0, strlen($0)) }
+    }
+
+    @Test func ordersNineAndTenAreCountedOutsideTheDMAZone() {
+        let text = """
+            Node 0, zone      DMA      0      0      0      0      0      0      0      0      1      1      3
+            Node 0, zone    DMA32      2      3      0      2      3      2      1      4      4      2    752
+            Node 0, zone   Normal   4115   4642   2827   2680   1329   1420   1298   1091    563    271   2132
+
+            """
+        #expect(Self.count(text) == 2 + 752 + 271 + 2132)
+    }
+
+    @Test func noneFreeIsZero() {
+        #expect(Self.count("Node 0, zone   Normal   4115   4642   2827   2680   1329   1420   1298   1091    563      0      0\n") == 0)
+        #expect(Self.count("Node 0, zone      DMA      0      0      0      0      0      0      0      0      1      1      3\n") == 0)
+        // Two nodes, the second with its free blocks.
+        #expect(Self.count("Node 0, zone Normal 1 1 1 1 1 1 1 1 1 0 0\nNode 1, zone Normal 1 1 1 1 1 1 1 1 1 0 5\n") == 5)
+    }
+
+    @Test func textOfAnotherFormIsRefused() {
+        #expect(Self.count("") == -1)
+        #expect(Self.count("hello\n") == -1)
+        #expect(Self.count("Node 0, zone Normal 1 2 3\n") == -1, "fewer than 11 orders")
+        #expect(Self.count("Node 0, zone Normal 1 2 3 4 5 6 7 8 9 x0 11\n") == -1)
+    }
+
+    @Test func thisKernelsListIsRead() throws {
+        let text = try #require(try? String(contentsOfFile: "/proc/buddyinfo", encoding: .utf8))
+        #expect(Self.count(text) >= 0, "\(text)")
+    }
+}

@@ -76,12 +76,22 @@ import Testing
         return unsafeBitCast(symbol, to: Call.self)(option, value, 0, 0, 0)
     }
 
-    /// Whether this kernel gives this process a huge page when asked (THP not "never", not
-    /// disabled for the process, a free 2 MiB block): the move's condition.
+    /// Whether this kernel gives this process a huge page now without reclaim, as the move asks
+    /// for one: THP not "never", not disabled for the process, a free 2 MiB block listed, and a
+    /// huge page made present by one write into 2 MiB asked for with `MADV_HUGEPAGE`.
     static var hugePagesGiven: Bool {
         guard let text = try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8),
-              !text.contains("[never]"), prctl(getHugePagesDisabled, 0) == 0 else { return false }
-        return freeHugeBlocks() > 0
+              !text.contains("[never]"), prctl(getHugePagesDisabled, 0) == 0, freeHugeBlocks() > 0 else { return false }
+        let huge = 2 << 20
+        guard let room = mmap(nil, 2 * huge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), room != MAP_FAILED else {
+            return false
+        }
+        defer { munmap(room, 2 * huge) }
+        let aligned = room + (huge - Int(bitPattern: room) % huge) % huge
+        guard madvise(aligned, huge, MADV_HUGEPAGE) == 0 else { return false }
+        aligned.storeBytes(of: 1, as: UInt8.self)
+        var present: UInt8 = 0
+        return mincore(aligned + huge - page, page, &present) == 0 && present & 1 != 0
     }
 
     static func freeHugeBlocks() -> Int {

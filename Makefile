@@ -78,7 +78,8 @@ BUILD_FLAGS += -Xlinker -z -Xlinker pack-relative-relocs
 endif
 # On x86-64, loupe's entry point moves its writable data onto a huge page before glibc's start-up
 # relocates it (Sources/CStartup/entry.c): about 200 fewer page faults before the first screen
-# (docs/performance.md, "The writable data on a huge page"). Only loupe's link: the flag names a symbol of its own.
+# (docs/performance.md, "The writable data on a huge page"). Only loupe's link: the flag names a
+# symbol of its own.
 ifeq ($(shell uname -m),x86_64)
 ENTRY := -Xlinker -e -Xlinker loupe_start
 endif

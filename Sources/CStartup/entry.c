@@ -3,8 +3,8 @@
 // writable data the relocation writes (.tdata and .init_array up to the end of .data, about 150
 // pages) and the .bss after it (about 80 pages written before the first screen) onto a huge
 // page (huge_page_move.c), when the kernel has a free 2 MiB block (free_huge_blocks.c): about
-// 200 fewer page faults before the first screen (docs/performance.md, "The writable data on a huge page"). Whatever
-// fails, the data stays where the kernel mapped it.
+// 200 fewer page faults before the first screen (docs/performance.md, "The writable data on a
+// huge page"). Whatever fails, the data stays where the kernel mapped it.
 //
 // Nothing here may read a relocated pointer or call into the C library: only hidden symbols
 // (their addresses are computed from the instruction pointer) and direct system calls.

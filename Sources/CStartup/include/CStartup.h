@@ -1,7 +1,7 @@
 // Start-up of the installed loupe: its writable data moved onto a transparent huge page before
-// glibc's start-up relocates it (docs/performance.md, "The writable data on a huge page"). The Makefile makes
-// `loupe_start` (entry.c) the entry point of the static-pie it installs, on x86-64; the two
-// functions below are what it calls, declared for the tests.
+// glibc's start-up relocates it (docs/performance.md, "The writable data on a huge page"). The
+// Makefile makes `loupe_start` (entry.c) the entry point of the static-pie it installs, on
+// x86-64; the two functions below are what it calls, declared for the tests.
 #ifndef CSTARTUP_H
 #define CSTARTUP_H
 

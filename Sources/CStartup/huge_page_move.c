@@ -37,7 +37,6 @@ int loupe_move_onto_huge_page(uintptr_t start, uintptr_t filled, uintptr_t end) 
                                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (loupe_raw_failed(room)) return 0;
     uintptr_t huge = ((uintptr_t)room + huge_mask) & ~huge_mask;
-    int moved = 0;
     if (loupe_raw_syscall(SYS_madvise, (long)huge, (long)span, MADV_HUGEPAGE, 0, 0, 0) != 0) goto give_back;
     // Each 2 MiB made present by one write. Another page of it present too says the kernel gave
     // a huge page; otherwise the copy would fault page by page, which is what this saves.
@@ -58,14 +57,13 @@ int loupe_move_onto_huge_page(uintptr_t start, uintptr_t filled, uintptr_t end) 
     if (loupe_raw_syscall(SYS_mremap, (long)huge, (long)length, (long)length, MREMAP_MAYMOVE | MREMAP_FIXED,
                           (long)start, 0) != (long)start)
         goto give_back;
-    moved = 1;
     // What is left of the room on either side of the moved part.
     if (huge > (uintptr_t)room) loupe_raw_syscall(SYS_munmap, room, (long)(huge - (uintptr_t)room), 0, 0, 0, 0);
     loupe_raw_syscall(SYS_munmap, (long)(huge + length), (long)((uintptr_t)room + mapped - huge - length), 0, 0, 0, 0);
-    return moved;
+    return 1;
 give_back:
     loupe_raw_syscall(SYS_munmap, room, (long)mapped, 0, 0, 0, 0);
-    return moved;
+    return 0;
 }
 
 #else

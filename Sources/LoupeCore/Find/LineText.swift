@@ -19,6 +19,10 @@ public struct LineText: Sendable {
             if cell.flags.contains(.tabStart) {
                 scalars.append("\t")
                 cellOfScalar.append(i)
+            } else if let byte = cell.cluster.singleByte {
+                // A one-byte cluster is ASCII: its scalar without making its string.
+                scalars.append(Unicode.Scalar(byte))
+                cellOfScalar.append(i)
             } else {
                 for s in cell.grapheme.unicodeScalars {
                     scalars.append(s)

@@ -24,11 +24,16 @@ public struct CellFlags: OptionSet, Hashable, Sendable {
 ///
 /// A wide (two-column) cluster occupies two cells: the lead cell holds the
 /// cluster with `width == 2`, the cell to its right is a continuation with
-/// `width == 0` and an empty grapheme. ASCII graphemes are stored inline in
-/// the small-string representation, so no cell allocates.
+/// `width == 0` and an empty grapheme. The cluster is held by value
+/// (`CellGrapheme`), so a cell is plain bytes: copying cells copies bytes.
 public struct Cell: Hashable, Sendable {
+    /// The grapheme cluster, held by value.
+    public var cluster: CellGrapheme
     /// The grapheme cluster shown; `" "` for a blank cell, `""` for a continuation.
-    public var grapheme: String
+    public var grapheme: String {
+        get { cluster.string }
+        set { cluster = CellGrapheme(newValue) }
+    }
     /// Display width: 1, 2 for the lead of a wide character, 0 for its continuation.
     public var width: UInt8
     /// How the cell is drawn.
@@ -38,21 +43,31 @@ public struct Cell: Hashable, Sendable {
 
     /// Creates a cell.
     public init(_ grapheme: String, width: UInt8 = 1, style: Style = .plain, flags: CellFlags = []) {
-        self.grapheme = grapheme
+        self.init(cluster: CellGrapheme(grapheme), width: width, style: style, flags: flags)
+    }
+
+    /// Creates a cell of a cluster held already.
+    public init(cluster: CellGrapheme, width: UInt8 = 1, style: Style = .plain, flags: CellFlags = []) {
+        self.cluster = cluster
         self.width = width
         self.style = style
         self.flags = flags
     }
 
+    /// A cell of one ASCII character (`byte`, below 0x80), one column wide.
+    public init(ascii byte: UInt8, style: Style = .plain, flags: CellFlags = []) {
+        self.init(cluster: CellGrapheme(ascii: byte), style: style, flags: flags)
+    }
+
     /// A blank cell in a style.
-    public static func blank(_ style: Style = .plain) -> Cell { Cell(" ", width: 1, style: style) }
+    public static func blank(_ style: Style = .plain) -> Cell { Cell(ascii: 0x20, style: style) }
 
     /// The continuation cell that sits right of a wide character.
-    public static func continuation(_ style: Style = .plain) -> Cell { Cell("", width: 0, style: style) }
+    public static func continuation(_ style: Style = .plain) -> Cell { Cell(cluster: .empty, width: 0, style: style) }
 
     /// The style of a cell that is `blank(style)`, else nil.
     public var blankStyle: Style? {
-        width == 1 && flags.isEmpty && grapheme == " " ? style : nil
+        width == 1 && flags.isEmpty && cluster == .space ? style : nil
     }
 
     /// Whether this is the right half of a wide character.
@@ -62,5 +77,5 @@ public struct Cell: Hashable, Sendable {
     public var isWide: Bool { width == 2 }
 
     /// Whether the cell shows nothing but background (a space, not a tab).
-    public var isBlank: Bool { grapheme == " " && !flags.contains(.tabStart) }
+    public var isBlank: Bool { cluster == .space && !flags.contains(.tabStart) }
 }

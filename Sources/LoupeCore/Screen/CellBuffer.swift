@@ -18,7 +18,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// Creates a buffer filled with one cell (blank by default).
     public init(size: GridSize, fill: Cell = .blank()) {
         self.size = size
-        self.cells = CellBuffer.cells(repeating: fill, count: size.area)
+        self.cells = Array(repeating: fill, count: size.area)
         self.rowInfo = Array(repeating: RowInfo(), count: size.rows)
         self.cursor = nil
         self.hyperlinks = HyperlinkTable()
@@ -32,30 +32,13 @@ public struct CellBuffer: Hashable, Sendable {
         let area = newSize.area
         if cells.capacity >= area {
             cells.removeAll(keepingCapacity: true)  // shared storage is left to its other owners, not copied
-            // Not append(contentsOf:), which copies through an iterator; a blank made afresh for each.
-            if let style = fill.blankStyle {
-                for _ in 0..<area { cells.append(.blank(style)) }
-            } else {
-                for _ in 0..<area { cells.append(fill) }
-            }
+            cells.append(contentsOf: repeatElement(fill, count: area))
         } else {
-            cells = CellBuffer.cells(repeating: fill, count: area)  // as `init`: one pass, no check for room and uniqueness per cell
+            cells = Array(repeating: fill, count: area)
         }
         rowInfo = Array(repeating: RowInfo(), count: newSize.rows)
         cursor = nil
         hyperlinks = HyperlinkTable()
-    }
-
-    /// `count` cells like `fill`. A blank (most fills) is made afresh for each, from its literal:
-    /// a copy of a cell goes through `Cell`'s value witness, two calls and a retain (62
-    /// instructions a cell, 0.75 M for a page of 200x60), where a new blank is a few stores.
-    static func cells(repeating fill: Cell, count: Int) -> [Cell] {
-        guard let style = fill.blankStyle, count > 0 else { return Array(repeating: fill, count: count) }
-        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            for i in 0..<count { (base + i).initialize(to: .blank(style)) }
-            initialized = count
-        }
     }
 
     /// Creates a buffer of `columns x rows` blank cells.

@@ -138,7 +138,7 @@ public enum SelectionText {
                 }
                 guard let base = buffer.baseAddress else { return }
                 for i in range {
-                    // Read in place through the pointer: a subscript's copy of the cell cost a retain and a release.
+                    // Read in place through the pointer.
                     let cell = base + i
                     if cell.pointee.width == 0 { continue }
                     let flags = cell.pointee.flags
@@ -150,10 +150,10 @@ public enum SelectionText {
                             continue
                         }
                     }
-                    if cell.pointee.grapheme.utf8.count == 1 {
-                        put(cell.pointee.grapheme.utf8[cell.pointee.grapheme.utf8.startIndex])
+                    if let byte = cell.pointee.cluster.singleByte {
+                        put(byte)
                     } else {
-                        for byte in cell.pointee.grapheme.utf8 { put(byte) }
+                        cell.pointee.cluster.withUTF8 { for byte in $0 { put(byte) } }
                     }
                 }
                 flush()

@@ -64,9 +64,11 @@ public struct WordSegmenter: Hashable, Sendable {
             leads.append(i)
             if cell.flags.contains(.tabStart) {
                 scalars.append(0x09); cellOf.append(i)
+            } else if let byte = cell.cluster.singleByte {
+                scalars.append(UInt32(byte)); cellOf.append(i)
             } else {
                 for s in cell.grapheme.unicodeScalars { scalars.append(s.value); cellOf.append(i) }
-                if cell.grapheme.isEmpty { scalars.append(0x20); cellOf.append(i) }
+                if cell.cluster.isEmpty { scalars.append(0x20); cellOf.append(i) }
             }
             i = CellClusters.next(after: i, in: cells)
         }

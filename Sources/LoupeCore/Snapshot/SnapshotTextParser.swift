@@ -132,7 +132,7 @@ extension SnapshotTextFormat {
     /// The cells of a literal run: one per grapheme cluster (ASCII a byte at a time).
     static func appendLiteral(_ literal: Substring, to cells: inout [Cell]) {
         if literal.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            for b in literal.utf8 { cells.append(Cell(TextImporter.asciiStrings[Int(b)], width: 1)) }
+            for b in literal.utf8 { cells.append(Cell(ascii: b)) }
             return
         }
         for g in GraphemeSegmenter.clusters(String(literal)) {

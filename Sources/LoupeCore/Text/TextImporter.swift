@@ -33,8 +33,6 @@ public struct TextImporter: Sendable {
         self.tabWidth = max(1, tabWidth)
     }
 
-    static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
-
     /// Imports a whole text.
     public func importText(_ bytes: [UInt8]) -> ImportedText {
         bytes.withUnsafeBufferPointer { importText($0) }
@@ -132,7 +130,7 @@ public struct TextImporter: Sendable {
 
     func appendText(_ text: UnsafeBufferPointer<UInt8>, _ state: inout State) {
         if !text.contains(where: { $0 >= 0x80 }) {
-            for b in text { state.line.append(Cell(Self.asciiStrings[Int(b)], style: state.style)) }
+            for b in text { state.line.append(Cell(ascii: b, style: state.style)) }
             return
         }
         let decoded = String(decoding: text, as: UTF8.self)
@@ -156,7 +154,7 @@ public struct TextImporter: Sendable {
         for range in TerminalCharacters.cellRanges(scalars, policy: policy) {
             // A printable ASCII character alone (most of a line with some other script in it).
             if range.count == 1, case let value = scalars[range.lowerBound].value, value >= 0x20 && value < 0x7F {
-                state.line.append(Cell(Self.asciiStrings[Int(value)], style: state.style))
+                state.line.append(Cell(ascii: UInt8(value), style: state.style))
                 continue
             }
             let cluster = scalars[range]

@@ -31,7 +31,7 @@ final class CellDrawer {
     /// The byte of a cell that is one printable ASCII character one column wide (most cells of
     /// any screen, drawn as themselves), or nil.
     static func printableASCII(_ cell: borrowing Cell) -> UInt8? {
-        guard cell.width == 1, cell.grapheme.utf8.count == 1, let b = cell.grapheme.utf8.first, b >= 0x20, b < 0x7F else { return nil }
+        guard cell.width == 1, let b = cell.cluster.singleByte, b >= 0x20, b < 0x7F else { return nil }
         return b
     }
 
@@ -131,8 +131,9 @@ final class CellDrawer {
             let glyph = drawer.drawGlyph(of: cell, look: lastLook, in: window, row: row, column: column)
             lastGlyph = (copy cell, lastLook, row, column, column + Int(max(1, cell.width)))
             if let clusters {
+                let width = Int(cell.width)
                 let drawn = glyph?.cluster.map {
-                    ClusterCells.Drawn(scalars: $0, width: Int(cell.width), attributes: lastLook.attributes, pair: lastLook.pair)
+                    ClusterCells.Drawn(scalars: $0, width: width, attributes: lastLook.attributes, pair: lastLook.pair)
                 }
                 clusters.note(drawn, row: row, column: column, width: Int(cell.width))
             }

@@ -163,7 +163,7 @@ public final class FrameRenderer {
         FrameRenderer.drawChanged(base, old: old, rows: rows, columns: columns, offset: GridPoint(column: 0, row: 0),
                                   trailingBlanks: !everyCell) {
             cell, row, column in
-            if everyCell && cell.width == 1 && cell.style == plain && cell.grapheme == " " { return }
+            if everyCell && cell.width == 1 && cell.style == plain && cell.cluster == .space { return }
             pass.draw(cell, row: row, column: column)
         }
         pass.finish()
@@ -206,7 +206,7 @@ public final class FrameRenderer {
         let stride = new.columns
         new.cells.withUnsafeBufferPointer { buffer in
             guard let cells = buffer.baseAddress else { return }
-            // Cells are read in place through the pointer: a subscript's copy costs a retain and a release.
+            // Cells are read in place through the pointer.
             func visit(_ c: Int, _ r: Int) {
                 let row = cells + (r + offset.row) * stride + offset.column
                 switch drawing(row, at: c, visibleColumns: visibleColumns) {
@@ -251,8 +251,7 @@ public final class FrameRenderer {
     /// Where a row's text ends: its first `columns` cells less the plain blanks that end them.
     static func textEnd(_ row: UnsafePointer<Cell>, _ columns: Int) -> Int {
         var end = columns
-        // `== " "` first: a blank is the string comparison's quick case (the same bits).
-        while end > 0, row[end - 1].grapheme == " ", row[end - 1].width == 1, row[end - 1].style.isPlain { end -= 1 }
+        while end > 0, row[end - 1].cluster == .space, row[end - 1].width == 1, row[end - 1].style.isPlain { end -= 1 }
         return end
     }
 }

@@ -60,4 +60,25 @@ extension FrameRendererTests {
         #expect(small.sent == 0 && right.sent == 0, "ncurses' own update reached the terminal")
         #expect(small.fittedAfterBytes)
     }
+
+    /// Two spellings of one letter, composed and decomposed, go out each as the file has it: the
+    /// drawer's glyphs are kept by the cluster's bytes (kept by `String`, which finds the two
+    /// equal, the second was drawn with the first's scalar).
+    @Test func equivalentSpellingsAreDrawnAsSpelled() throws {
+        let size = GridSize(columns: 12, rows: 3)
+        let screen = try #require(HeadlessScreen(size: size, term: "xterm-256color"))
+        defer { screen.close() }
+        var frame = CellBuffer(size: size)
+        frame.write("a\u{E9}b", column: 0, row: 0)
+        frame.write("ae\u{301}b", column: 0, row: 1)
+        var bytes: [UInt8] = []
+        #expect(screen.renderer.renderFirst(base: frame, overlays: [], write: { bytes += $0 }, silently: screen.discardingOutput))
+        let sent = Array(bytes)
+        func contains(_ text: String) -> Bool {
+            let needle = Array(text.utf8)
+            return sent.indices.contains { sent[$0...].starts(with: needle) }
+        }
+        #expect(contains("a\u{E9}b"))
+        #expect(contains("e\u{301}"))
+    }
 }

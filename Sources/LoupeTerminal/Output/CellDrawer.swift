@@ -14,7 +14,12 @@ final class CellDrawer {
     /// The record of the cells whose whole cluster is written after ncurses' update, on a
     /// terminal that draws whole clusters in one cell; nil on any other (the glyph's `scalars` only).
     var clusters: ClusterCells?
-    private var glyphs: [String: TerminalGlyph] = [:]
+    /// The glyphs made for non-ASCII cells, by cluster and width.
+    private var glyphs: [GlyphKey: TerminalGlyph] = [:]
+    private struct GlyphKey: Hashable {
+        let cluster: CellGrapheme
+        let width: UInt8
+    }
     private var wchars = [wchar_t](repeating: 0, count: 8)
     private var blank = cchar_t()
 
@@ -38,10 +43,11 @@ final class CellDrawer {
     /// The glyph for a cell (cached for non-ASCII graphemes).
     func glyph(_ cell: Cell) -> TerminalGlyph? {
         if let b = CellDrawer.printableASCII(cell) { return TerminalGlyph(scalars: [Unicode.Scalar(b)]) }
-        if let g = glyphs[cell.grapheme + "\u{0}\(cell.width)"] { return g }
+        let key = GlyphKey(cluster: cell.cluster, width: cell.width)
+        if let g = glyphs[key] { return g }
         let g = TerminalGlyph.forCell(cell, maxCharacters: maxCharacters, wcwidth: CellDrawer.systemWidth)
         if glyphs.count > 4096 { glyphs.removeAll(keepingCapacity: true) }
-        if let g { glyphs[cell.grapheme + "\u{0}\(cell.width)"] = g }
+        if let g { glyphs[key] = g }
         return g
     }
 

@@ -70,6 +70,13 @@ public struct Cell: Hashable, Sendable {
         width == 1 && flags.isEmpty && cluster == .space ? style : nil
     }
 
+    /// The byte of a cell that is one printable ASCII character one column wide (most cells of
+    /// any screen, drawn and encoded as themselves), or nil.
+    @inlinable public var printableASCII: UInt8? {
+        guard width == 1, let byte = cluster.singleByte, byte >= 0x20, byte < 0x7F else { return nil }
+        return byte
+    }
+
     /// Whether this is the right half of a wide character.
     public var isContinuation: Bool { width == 0 }
 

@@ -122,7 +122,7 @@ public struct ANSIFrameEncoder: Sendable {
     /// U+FFFD and a blank. Never a control character.
     public static func glyph(_ cell: Cell) -> String {
         // Most cells are one printable ASCII character: that is the text.
-        if cell.width == 1, let byte = cell.cluster.singleByte, byte >= 0x20, byte < 0x7F {
+        if cell.printableASCII != nil {
             return cell.grapheme
         }
         guard let g = TerminalGlyph.forCell(cell, wcwidth: { GraphemeWidth.scalarWidth($0) }) else { return "" }

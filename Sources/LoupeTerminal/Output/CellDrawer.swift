@@ -33,16 +33,9 @@ final class CellDrawer {
         Int(loupe_wcwidth(wchar_t(bitPattern: s.value)))
     }
 
-    /// The byte of a cell that is one printable ASCII character one column wide (most cells of
-    /// any screen, drawn as themselves), or nil.
-    static func printableASCII(_ cell: borrowing Cell) -> UInt8? {
-        guard cell.width == 1, let b = cell.cluster.singleByte, b >= 0x20, b < 0x7F else { return nil }
-        return b
-    }
-
     /// The glyph for a cell (cached for non-ASCII graphemes).
     func glyph(_ cell: Cell) -> TerminalGlyph? {
-        if let b = CellDrawer.printableASCII(cell) { return TerminalGlyph(scalars: [Unicode.Scalar(b)]) }
+        if let b = cell.printableASCII { return TerminalGlyph(scalars: [Unicode.Scalar(b)]) }
         let key = GlyphKey(cluster: cell.cluster, width: cell.width)
         if let g = glyphs[key] { return g }
         let g = TerminalGlyph.forCell(cell, maxCharacters: maxCharacters, wcwidth: CellDrawer.systemWidth)
@@ -121,7 +114,7 @@ final class CellDrawer {
                 lastLook = drawer.look(cell.style)
                 lastStyle = cell.style
             }
-            if let b = CellDrawer.printableASCII(cell) {
+            if let b = cell.printableASCII {
                 if run.isEmpty || row != runRow || column != runStart + run.count {
                     finish()
                     runRow = row

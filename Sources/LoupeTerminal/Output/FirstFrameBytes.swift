@@ -128,7 +128,7 @@ enum FirstFrameBytes {
             let last = scrollsAtCorner && row == screen.rows - 1 ? min(end, screen.columns - 1) : end
             let plainLook = lookStyle.isPlain
             var c = start
-            while c < last, let ascii = CellDrawer.printableASCII(cells[c]), cells[c].style == lookStyle, !(ascii == 0x20 && plainLook) {
+            while c < last, let ascii = cells[c].printableASCII, cells[c].style == lookStyle, !(ascii == 0x20 && plainLook) {
                 out.append(ascii)
                 c += 1
             }
@@ -139,7 +139,7 @@ enum FirstFrameBytes {
         mutating func put(_ at: UnsafePointer<Cell>, row: Int, column: Int) {
             guard possible else { return }
             // Printable ASCII (most cells) is itself, as `CellDrawer.Pass` puts it.
-            let ascii = CellDrawer.printableASCII(at.pointee)
+            let ascii = at.pointee.printableASCII
             if ascii == 0x20 && at.pointee.style.isPlain {
                 if blanks == 0 || blanksRow != row { (blanks, blanksRow, blanksFrom) = (0, row, column) }
                 blanks += 1

@@ -4,9 +4,9 @@ import LoupeCore
 /// that also sets it, its default and what it does. The schema is this list (`ConfigKey.all`).
 public struct ConfigKey: Hashable, Sendable {
     /// The table it is in (`loupe`, `selection`, ...).
-    public var table: String
+    public var table: String { didSet { path = table + "." + name } }
     /// Its name in the table (`zoom`).
-    public var name: String
+    public var name: String { didSet { path = table + "." + name } }
     /// What it accepts.
     public var kind: ConfigValueKind
     /// The environment variable that sets it (`LOUPE_ZOOM`).
@@ -17,9 +17,21 @@ public struct ConfigKey: Hashable, Sendable {
     public var option: String
     /// What it does, one line.
     public var help: String
+    /// `table.name`, the key's name in messages and in `loupe config`. Made once with the key:
+    /// every configuration looks each key up by it in its layers.
+    public private(set) var path: String
 
-    /// `table.name`, the key's name in messages and in `loupe config`.
-    public var path: String { table + "." + name }
+    /// A key of the schema (`ConfigKey.all`), its path made from `table` and `name`.
+    init(table: String, name: String, kind: ConfigValueKind, environment: String, defaultValue: ConfigValue?, option: String, help: String) {
+        self.table = table
+        self.name = name
+        self.kind = kind
+        self.environment = environment
+        self.defaultValue = defaultValue
+        self.option = option
+        self.help = help
+        path = table + "." + name
+    }
 
     /// Every key, in the order `loupe config` and the default file list them.
     public static let all: [ConfigKey] = [zoom, tier, downward, loupeEnabled, hover, wordChars, wrap, copyCommand, copyOnSelect, openCommand,

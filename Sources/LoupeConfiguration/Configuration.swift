@@ -33,7 +33,9 @@ public struct Configuration: Hashable, Sendable {
         var entries: [Entry] = []
         var problems: [String] = []
         var environmentValues: [String: ConfigValue] = [:]
-        for key in ConfigKey.all {
+        // Every key's variable starts with LOUPE_: with none set, no key is looked up (most starts).
+        let anyVariable = environment.keys.contains { $0.utf8.starts(with: Self.variablePrefix) }
+        for key in ConfigKey.all where anyVariable {
             guard let text = environment[key.environment] else { continue }
             switch key.kind.parse(text: text) {
             case let .success(value): environmentValues[key.path] = value
@@ -45,9 +47,9 @@ public struct Configuration: Hashable, Sendable {
         }
         if !problems.isEmpty { throw ConfigError(lines: problems) }
         for key in ConfigKey.all {
-            if let value = commandLine[key.path] {
+            if !commandLine.isEmpty, let value = commandLine[key.path] {
                 entries.append(Entry(key: key, value: value, source: .commandLine))
-            } else if let value = environmentValues[key.path] {
+            } else if !environmentValues.isEmpty, let value = environmentValues[key.path] {
                 entries.append(Entry(key: key, value: value, source: .environment(key.environment)))
             } else if let file, let value = file.values[key.path] {
                 entries.append(Entry(key: key, value: value, source: .file(file.path)))
@@ -65,6 +67,9 @@ public struct Configuration: Hashable, Sendable {
             throw ConfigError(lines: ["\(Self.describe(zoom.source, ConfigKey.zoom)) has no effect with the spread tier (\(Self.describe(tier.source, ConfigKey.tier))), which shows the cells at 1x: leave one of them out"])
         }
     }
+
+    /// What every key's environment variable starts with (`ConfigKey.environment`).
+    static let variablePrefix = "LOUPE_".utf8
 
     /// Where a value came from, as a person would write it: `--zoom`, `LOUPE_ZOOM`, `loupe.zoom in FILE`.
     static func describe(_ source: ConfigSource, _ key: ConfigKey) -> String {

@@ -22,6 +22,7 @@ public struct KeymapChanges: Hashable, Sendable {
     /// `selection`, a menu's in `menu`, a link's in `links`, a preview's in `preview`, the find
     /// bar's in `find`, caret mode's in `caret`, any other in `rows`.
     public func applied(to keymap: PagerKeymap) -> PagerKeymap {
+        if isEmpty { return keymap }  // no file, or one without [keys]: most starts
         var result = keymap
         let removed = Set(unbind)
         let kept = { (row: PagerKeyBinding) in !removed.contains(row.chord) }

@@ -143,7 +143,10 @@ struct LoupeLook {
         let opener = config.value(ConfigKey.openCommand)?.string ?? ""
         openCommand = opener.isEmpty ? nil : opener
         // Every layer's value was checked when it was read: a failure here leaves the default.
-        if let text = config.value(ConfigKey.openSchemes)?.string, case let .success(list) = ConfigValueKind.schemes(in: text) {
+        // The default value is `LinkTarget.allowedSchemes` spelled out
+        // (`theDefaultOpenSchemesAreTheLinksAllowedOnes`): kept as it is, not read again.
+        let schemes = config.entry(ConfigKey.openSchemes)
+        if schemes.source != .defaultValue, let text = schemes.value?.string, case let .success(list) = ConfigValueKind.schemes(in: text) {
             openSchemes = Set(list)
         }
         clipboard = config.value(ConfigKey.clipboardProvider)?.string.flatMap(ClipboardPlan.Choice.init) ?? clipboard

@@ -342,6 +342,52 @@ import Testing
         }
     }
 
+    /// A configuration skips the variables' layer when no variable starts with LOUPE_ (most
+    /// starts), so every key's variable must, and one alone among others is still read.
+    @Test func eachVariableIsReadAloneAmongOthers() throws {
+        #expect(ConfigKey.all.allSatisfy { $0.environment.hasPrefix("LOUPE_") })
+        let others = ["HOME": "/root", "TERM": "xterm-256color", "LOUPE": "4", "LOUPEZOOM": "4", "XLOUPE_ZOOM": "4"]
+        let plain = try Configuration(commandLine: [:], environment: others, file: nil, location: Self.location)
+        #expect(plain.entries.count == ConfigKey.all.count)
+        #expect(plain.entries.allSatisfy { $0.source == .defaultValue && $0.value == $0.key.defaultValue })
+        for key in [ConfigKey.zoom, ConfigKey.background, ConfigKey.all[ConfigKey.all.count - 1]] {
+            let text = key == ConfigKey.zoom ? "4" : key == ConfigKey.background ? "light" : "#102030"
+            let config = try Configuration(commandLine: [:], environment: others.merging([key.environment: text]) { old, _ in old },
+                                           file: nil, location: Self.location)
+            #expect(config.entry(key).source == .environment(key.environment), "\(key.path)")
+            #expect(config.entries.filter { $0.source != .defaultValue }.count == 1, "\(key.path)")
+        }
+    }
+
+    /// The path is made with the key, and follows its table and name when they change.
+    @Test func aKeysPathIsItsTableAndName() {
+        #expect(ConfigKey.all.allSatisfy { $0.path == $0.table + "." + $0.name })
+        #expect(ConfigKey.zoom.path == "loupe.zoom" && ConfigKey.all.last?.path == "colors.light.menu-highlight")
+        var key = ConfigKey.zoom
+        key.table = "pager"
+        #expect(key.path == "pager.zoom")
+        key.name = "wrap"
+        #expect(key.path == "pager.wrap")
+    }
+
+    /// The viewer keeps `LinkTarget.allowedSchemes` when `open-schemes` is left at its default,
+    /// without reading the default's text: the two must say the same.
+    @Test func theDefaultOpenSchemesAreTheLinksAllowedOnes() {
+        guard case let .string(text)? = ConfigKey.openSchemes.defaultValue, case let .success(list) = ConfigValueKind.schemes(in: text) else {
+            Issue.record("open-schemes has no default of schemes")
+            return
+        }
+        #expect(Set(list) == LinkTarget.allowedSchemes && list.count == LinkTarget.allowedSchemes.count)
+    }
+
+    /// No change to the keymap (no file, or one without `[keys]`) gives the keymap back as it is.
+    @Test func noKeymapChangeKeepsTheKeymap() {
+        #expect(KeymapChanges().isEmpty)
+        #expect(KeymapChanges().applied(to: .standard) == .standard)
+        let config = try? Configuration(commandLine: [:], environment: [:], file: nil, location: Self.location)
+        #expect(config?.keymap == .standard)
+    }
+
     @Test func aBadVariableIsRefusedWithItsNameAndWhatWasExpected() {
         #expect(throws: ConfigError(lines: ["LOUPE_ZOOM (loupe.zoom): expected 3 or 4, got \"9x\"",
                                             "LOUPE_TIER (loupe.tier): expected one of \"auto\", \"sextant\", \"quadrant\", \"halfblock\", \"spread\", got \"sextan\" (did you mean \"sextant\"?)"])) {

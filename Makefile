@@ -89,11 +89,6 @@ endif
 # checks each generic requirement by searching every conformance in the program (4,300 records)
 # the first time, about 1 ms before the first screen (docs/performance.md).
 BUILD_FLAGS += -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-# Code of one module may be inlined into another's and specialised for its types (every
-# module's, the packages' too): in starts alternated 400 times, the first screen 0.08-0.1 ms
-# sooner and `loupe --help` 0.1 ms; 0.2 MB more binary (docs/performance.md, "Across modules,
-# and the configuration's defaults").
-BUILD_FLAGS += -Xswiftc -cross-module-optimization
 else
 BUILD_FLAGS := -c $(CONFIGURATION)
 endif

@@ -70,6 +70,15 @@ public struct TextImporter: Sendable {
     /// Imports one line's bytes starting from `style`, and leaves in `style` the style the line
     /// ends with, so lines imported one after another are styled as a whole text would be.
     public func importLine(_ bytes: UnsafeBufferPointer<UInt8>, carrying style: inout Style, hyperlinks: inout HyperlinkTable) -> [Cell] {
+        // Printable ASCII alone (most lines of a log): a cell a byte in the style carried, made in
+        // place, with no token to parse and no append to check.
+        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            let carried = style
+            return [Cell](unsafeUninitializedCapacity: bytes.count) { cells, made in
+                for (i, byte) in bytes.enumerated() { cells.initializeElement(at: i, to: Cell(ascii: byte, style: carried)) }
+                made = bytes.count
+            }
+        }
         var state = State()
         state.style = style
         state.hyperlinks = hyperlinks

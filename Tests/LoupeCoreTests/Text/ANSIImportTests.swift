@@ -219,3 +219,32 @@ struct LayoutTests {
         #expect(b.text(ofRow: 0) == " ab x ", "overwriting a continuation blanks its lead")
     }
 }
+
+@Suite("ANSI import: a line at a time")
+struct LineImportTests {
+    /// A line of printable ASCII alone is made without the parser (`importLine`'s short way): its
+    /// cells must be those the parser makes, in the style carried from the lines before, which it
+    /// keeps. A line with anything else (a tab, a control, an escape, UTF-8, DEL) goes the long way
+    /// and says what the parser says.
+    @Test("a line of printable ASCII is what the parser makes of it, in the style carried")
+    func printableASCIILines() {
+        let importer = TextImporter()
+        let carried = Style(foreground: .indexed(1), attributes: .bold)
+        var generator = SystemRandomNumberGenerator()
+        var lines = ["", " ", "~", "plain log line 00000042  05:00:00 GET /index.html 200",
+                     String(decoding: (0x20..<0x7F).map { UInt8($0) }, as: UTF8.self), String(repeating: "x", count: 3000)]
+        lines += (0..<50).map { _ in String(decoding: (0..<Int.random(in: 1...300, using: &generator)).map { _ in UInt8.random(in: 0x20..<0x7F, using: &generator) }, as: UTF8.self) }
+        lines += ["tab\there", "del\u{7F}", "bell\u{07}", "esc \u{1b}[0mplain", "café", "\u{1b}[32mgreen"]
+        for line in lines {
+            var style = carried
+            var hyperlinks = HyperlinkTable()
+            let made = Array(line.utf8).withUnsafeBufferPointer { importer.importLine($0, carrying: &style, hyperlinks: &hyperlinks) }
+            // The parser's own: the whole text, the carried style set first by its SGR.
+            let parsed = importer.importText("\u{1b}[1;31m" + line).lines.first ?? []
+            #expect(made == parsed, "\(line.debugDescription)")
+            let printable = line.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+            #expect(!printable || (style == carried && made.count == line.utf8.count && made.allSatisfy { $0.style == carried }),
+                    "\(line.debugDescription)")
+        }
+    }
+}

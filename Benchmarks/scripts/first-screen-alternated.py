@@ -11,18 +11,7 @@ times alike.
 
   Benchmarks/scripts/first-screen-alternated.py ROUNDS LOG PROGRAM [PROGRAM...]
 """
-import os, statistics, sys
-
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-
-def load_first_screen():
-    """first-screen.py's `first_screen`, without running its main."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "first-screen.py")
-    names = {"__file__": path, "__name__": "first_screen_module"}
-    source = open(path).read().rsplit("\nmain()", 1)[0]
-    exec(compile(source, path, "exec"), names)
-    return names["first_screen"]
+import os, runpy, statistics, sys
 
 
 def main():
@@ -32,7 +21,7 @@ def main():
     for program in programs:
         if os.sep not in program or not os.access(program, os.X_OK):
             sys.exit(f"{program}: give a program's path (a program found on PATH is never used)")
-    first_screen = load_first_screen()
+    first_screen = runpy.run_path(os.path.join(os.path.dirname(os.path.abspath(__file__)), "first-screen.py"))["first_screen"]
     times = {program: [] for program in programs}
     for i in range(rounds):
         for program in programs if i % 2 == 0 else programs[::-1]:

@@ -42,12 +42,10 @@ read_from_disk([loupe])
 with tempfile.TemporaryDirectory() as work:
     runner = os.path.join(work, "runner.py")
     with open(runner, "w") as f:
-        f.write(f"""import sys
-ns = {{'__file__': {os.path.join(here, 'first-screen.py')!r}}}
-src = open(ns['__file__']).read().replace('\\nmain()\\n', '\\n')
-exec(compile(src, 'first-screen.py', 'exec'), ns)
+        f.write(f"""import runpy
+first_screen = runpy.run_path({os.path.join(here, 'first-screen.py')!r})['first_screen']
 for _ in range({runs}):
-    ns['first_screen']([{loupe!r}, 'view', {log!r}])
+    first_screen([{loupe!r}, 'view', {log!r}])
 """)
     data = os.path.join(work, "perf.data")
     subprocess.run(["setarch", "-R", "perf", "record", "-q", "-o", data, "-e", "page-faults", "-c", "1", "-d",

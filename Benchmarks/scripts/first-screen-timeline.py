@@ -102,12 +102,11 @@ def main():
         with tempfile.TemporaryDirectory() as work:
             runner = os.path.join(work, "runner.py")
             with open(runner, "w") as f:
-                f.write(f"""ns = {{'__file__': {os.path.join(HERE, 'first-screen.py')!r}}}
-src = open(ns['__file__']).read().replace('\\nmain()\\n', '\\n')
-exec(compile(src, 'first-screen.py', 'exec'), ns)
+                f.write(f"""import runpy
+first_screen = runpy.run_path({os.path.join(HERE, 'first-screen.py')!r})['first_screen']
 for _ in range({runs}):
     for b in {binaries!r}:
-        ns['first_screen']([b, 'view', {log!r}])
+        first_screen([b, 'view', {log!r}])
 """)
             data = os.path.join(work, "perf.data")
             subprocess.run(["perf", "record", "-q", "-a", "-e", f"{GROUP}:*", "-e", "sched:sched_process_exec", "-o", data,

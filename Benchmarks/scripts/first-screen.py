@@ -201,4 +201,6 @@ def main():
         shutil.rmtree(made, ignore_errors=True)
 
 
-main()
+# Run as a program; imported (runpy.run_path) for `first_screen` alone.
+if __name__ == "__main__":
+    main()

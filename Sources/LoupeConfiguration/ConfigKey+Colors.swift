@@ -42,7 +42,7 @@ extension ConfigKey {
     /// `[colors.dark]` and `[colors.light]`: every colour key.
     static let colorKeys: [ConfigKey] = colorBackgrounds.flatMap { background in
         // Each background's parts made once (every configuration is made with every key).
-        let table = "colors." + background, prefix = "LOUPE_" + environmentName(background) + "_"
+        let table = "colors." + background, prefix = environmentPrefix + environmentName(background) + "_"
         return colorSlots.map { slot in
             ConfigKey(table: table, name: slot.name, kind: .color, environment: prefix + environmentName(slot.name), defaultValue: nil,
                       option: "", help: slot.help)

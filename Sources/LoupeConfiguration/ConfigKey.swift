@@ -33,6 +33,9 @@ public struct ConfigKey: Hashable, Sendable {
         path = table + "." + name
     }
 
+    /// What every key's environment variable starts with.
+    static let environmentPrefix = "LOUPE_"
+
     /// Every key, in the order `loupe config` and the default file list them.
     public static let all: [ConfigKey] = [zoom, tier, downward, loupeEnabled, hover, wordChars, wrap, copyCommand, copyOnSelect, openCommand,
                                           clipboardProvider, clipboardPrimary,

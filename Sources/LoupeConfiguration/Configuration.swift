@@ -34,7 +34,7 @@ public struct Configuration: Hashable, Sendable {
         var problems: [String] = []
         var environmentValues: [String: ConfigValue] = [:]
         // Every key's variable starts with LOUPE_: with none set, no key is looked up (most starts).
-        let anyVariable = environment.keys.contains { $0.utf8.starts(with: Self.variablePrefix) }
+        let anyVariable = environment.keys.contains { $0.utf8.starts(with: ConfigKey.environmentPrefix.utf8) }
         for key in ConfigKey.all where anyVariable {
             guard let text = environment[key.environment] else { continue }
             switch key.kind.parse(text: text) {
@@ -67,9 +67,6 @@ public struct Configuration: Hashable, Sendable {
             throw ConfigError(lines: ["\(Self.describe(zoom.source, ConfigKey.zoom)) has no effect with the spread tier (\(Self.describe(tier.source, ConfigKey.tier))), which shows the cells at 1x: leave one of them out"])
         }
     }
-
-    /// What every key's environment variable starts with (`ConfigKey.environment`).
-    static let variablePrefix = "LOUPE_".utf8
 
     /// Where a value came from, as a person would write it: `--zoom`, `LOUPE_ZOOM`, `loupe.zoom in FILE`.
     static func describe(_ source: ConfigSource, _ key: ConfigKey) -> String {

@@ -73,7 +73,7 @@ public struct Cell: Hashable, Sendable {
     /// The byte of a cell that is one printable ASCII character one column wide (most cells of
     /// any screen, drawn and encoded as themselves), or nil.
     @inlinable public var printableASCII: UInt8? {
-        guard width == 1, let byte = cluster.singleByte, byte >= 0x20, byte < 0x7F else { return nil }
+        guard width == 1, let byte = cluster.singleByte, PrintableASCII.contains(byte) else { return nil }
         return byte
     }
 

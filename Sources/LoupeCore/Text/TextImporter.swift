@@ -72,7 +72,7 @@ public struct TextImporter: Sendable {
     public func importLine(_ bytes: UnsafeBufferPointer<UInt8>, carrying style: inout Style, hyperlinks: inout HyperlinkTable) -> [Cell] {
         // Printable ASCII alone (most lines of a log): a cell a byte in the style carried, made in
         // place, with no token to parse and no append to check.
-        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if PrintableASCII.containsAll(bytes) {
             let carried = style
             return [Cell](unsafeUninitializedCapacity: bytes.count) { cells, made in
                 for (i, byte) in bytes.enumerated() { cells.initializeElement(at: i, to: Cell(ascii: byte, style: carried)) }

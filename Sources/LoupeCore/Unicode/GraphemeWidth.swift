@@ -71,7 +71,7 @@ public enum GraphemeWidth {
     /// with a control counted as 1 (its placeholder) and a zero-width cluster as 0.
     public static func width(ofText text: String, policy: WidthPolicy = .standard) -> Int {
         // Printable ASCII is a column a byte (the status bar's texts, most names): no scalars made.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if PrintableASCII.containsAll(text.utf8) { return text.utf8.count }
         let scalars = Array(text.unicodeScalars)
         var sum = 0
         for r in GraphemeSegmenter.clusterRanges(scalars) {

@@ -146,7 +146,7 @@ struct FileFindCursor: FindCursor {
     /// The matches on one line: counted in its bytes when it is printable ASCII, else decoded.
     func count(_ matcher: FindMatcher, _ bytes: UnsafeBufferPointer<UInt8>, _ links: inout HyperlinkTable) -> Int {
         if let pattern, let base = bytes.baseAddress, !matcher.query.options.wholeWord,
-           bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+           PrintableASCII.containsAll(bytes) {
             var n = 0, from = 0
             while let i = pattern.firstIndex(in: base, from: from, to: bytes.count) {
                 n += 1

@@ -19,7 +19,7 @@ def main():
         sys.exit(__doc__)
     rounds, log, programs = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
     for program in programs:
-        if os.sep not in program or not os.access(program, os.X_OK):
+        if os.sep not in program or not os.path.isfile(program) or not os.access(program, os.X_OK):
             sys.exit(f"{program}: give a program's path (a program found on PATH is never used)")
     first_screen = runpy.run_path(os.path.join(os.path.dirname(os.path.abspath(__file__)), "first-screen.py"))["first_screen"]
     times = {program: [] for program in programs}

@@ -5,8 +5,9 @@ Runs the installed LOUPE (`loupe view LOG`, 200x60, as first-screen.py does) RUN
 `perf record -e page-faults -c 1` with address-space randomisation off for the run (`setarch -R`,
 so every start maps the binary at one address), keeps the faults of the main thread from its exec
 until its first write of more than 2,000 bytes (the first frame), and prints how many a start
-takes in each section of the binary (`.data.rel.ro`, `.text`, `.bss`, ...), in the heap that
-follows it (brk) and in the rest (mappings, the stack). Needs perf and permission to use it. The
+takes in each section of the binary (`.data.rel.ro`, `.text`, `.bss`, ...), in the heap (the
+program break's, from where the first `brk` found it: a static-pie's is not after the binary
+but where the kernel puts an interpreter's) and in the rest (mappings, the stack). Needs perf and permission to use it. The
 binary's file is first put out of the page cache and read from the disk, as after a reboot: as
 just written, its code takes far fewer faults (page_cache.py).
 
@@ -34,7 +35,6 @@ for line in subprocess.run(["readelf", "-SW", loupe], capture_output=True, text=
     m = re.search(r"\]\s+(\.\S+)\s+\S+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)", line)
     if m and int(m.group(2), 16) > 0:
         sections.append((int(m.group(2), 16), int(m.group(3), 16), m.group(1)))
-end_of_binary = max(start + size for start, size, _ in sections)
 entry = int(re.search(r"Entry point address:\s+0x([0-9a-f]+)",
                       subprocess.run(["readelf", "-hW", loupe], capture_output=True, text=True).stdout).group(1), 16)
 
@@ -49,13 +49,14 @@ for _ in range({runs}):
 """)
     data = os.path.join(work, "perf.data")
     subprocess.run(["setarch", "-R", "perf", "record", "-q", "-o", data, "-e", "page-faults", "-c", "1", "-d",
-                    "-e", "sched:sched_process_exec", "-e", "syscalls:sys_enter_write", "--", sys.executable, runner],
+                    "-e", "sched:sched_process_exec", "-e", "syscalls:sys_enter_write", "-e", "syscalls:sys_exit_brk",
+                    "--", sys.executable, runner],
                    check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     script = subprocess.run(["perf", "script", "-i", data, "-F", "comm,pid,tid,event,addr,ip,trace"],
                             capture_output=True, text=True).stdout
 
 name = os.path.basename(loupe)[:15]
-open_window, base, counts, starts = {}, {}, collections.Counter(), 0
+open_window, base, heap, counts, starts = {}, {}, {}, collections.Counter(), 0
 for line in script.splitlines():
     m = re.match(r"\s*(\S+)\s+(\d+)/(\d+)\s+(\S+):\s+(.*)", line)
     if not m:
@@ -65,6 +66,12 @@ for line in script.splitlines():
         if f"filename={loupe}" in rest:
             open_window[pid] = True
             starts += 1
+        continue
+    if "sys_exit_brk" in event:
+        # The first brk (glibc's, asking where the break is) gives the heap's start.
+        found = re.search(r"0x([0-9a-f]+)", rest)
+        if open_window.get(pid) and found:
+            heap.setdefault(pid, int(found.group(1), 16))
         continue
     if "sys_enter_write" in event:
         count = re.search(r"count: (0x[0-9a-f]+)", rest)
@@ -80,7 +87,8 @@ for line in script.splitlines():
     offset = address - base[pid]
     where = next((n for s, z, n in sections if s <= offset < s + z), None)
     if where is None:
-        where = "heap (brk, after the binary)" if end_of_binary <= offset < end_of_binary + (64 << 20) else "mappings and stack"
+        start = heap.get(pid)
+        where = "heap (brk)" if start is not None and start <= address < start + (1 << 30) else "mappings and stack"
     counts[where] += 1
 
 if not starts:

@@ -135,7 +135,7 @@ def main():
     else:
         loupes = sys.argv[1].split(":")
     for path in loupes:
-        if os.sep not in path or not os.access(path, os.X_OK):
+        if os.sep not in path or not os.path.isfile(path) or not os.access(path, os.X_OK):
             sys.exit(f"{path}: give the path of an installed loupe (a program found on PATH is never used)")
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 15
     logs = sys.argv[3] if len(sys.argv) > 3 else "/tmp/loupe-bench-logs"

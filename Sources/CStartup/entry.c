@@ -4,7 +4,8 @@
 // pages) and the .bss after it (about 80 pages written before the first screen) onto a huge
 // page (huge_page_move.c), when the kernel has a free 2 MiB block (free_huge_blocks.c): about
 // 200 fewer page faults before the first screen (docs/performance.md, "The writable data on a
-// huge page"). Whatever fails, the data stays where the kernel mapped it.
+// huge page"). Whatever fails, the data stays where the kernel mapped it. The huge page's rest
+// is kept for the heap (loupe_take_spare_pages, the program's StartupSparePages).
 //
 // Nothing here may read a relocated pointer or call into the C library: only hidden symbols
 // (their addresses are computed from the instruction pointer) and direct system calls.

@@ -19,13 +19,15 @@ struct LoupeCommand: ParsableCommand {
     )
 
     /// The tmux popup's relay and a plain `view` or `pick` start without parsing the command tree
-    /// (see `TmuxRelayCommand` and `PlainInvocation`).
+    /// (see `TmuxRelayCommand` and `PlainInvocation`). Only a plain `view` or `pick` keeps the
+    /// start-up's spare pages for its heap (`StartupSparePages`).
     static func main() {
         if let status = TmuxRelayCommand.runIfExact(CommandLine.arguments) { Glibc.exit(status) }
         if let plain = PlainInvocation(Array(CommandLine.arguments.dropFirst())) {
             do { try plain.run() } catch { exit(withError: error) }
             Glibc.exit(0)
         }
+        StartupSparePages.giveBack()
         main(nil)
     }
 }

@@ -85,6 +85,7 @@ enum PlainInvocation {
             try PickCommand.pick(file: file, follow: false, config: Self.configuration(opening: opening, environment: environment), output: nil,
                                  opening: opening, environment: environment)
         case let .tmux(target, client, scrollback, paneInfo, start):
+            StartupSparePages.giveBack()
             var commandLine: [String: ConfigValue] = [:]
             if let scrollback { commandLine[ConfigKey.scrollback.path] = .integer(scrollback) }
             try TmuxCommand.pick(target: target, client: client, paneInfo: paneInfo, start: start, picker: nil, commandLine: commandLine,
@@ -93,12 +94,15 @@ enum PlainInvocation {
     }
 
     /// Starts opening the terminal, then makes room for what the main thread allocates on its way
-    /// to the first screen; the terminal's thread makes the room's pages present once it has
-    /// handed the session over (`HeapRoom`). The room comes second: the thread starts sooner.
+    /// to the first screen: its first pages the start-up's spare ones (`StartupSparePages`), the
+    /// rest made present by the terminal's thread once it has handed the session over
+    /// (`HeapRoom`). The room comes second: the thread starts sooner.
     static func opening(environment: [String: String]) -> TerminalOpening {
         let room = Completion<HeapRoom?>()
         let opening = TerminalOpening(environment: environment, alongside: { room.wait()?.populate() })
-        room.complete(HeapRoom.reserve(bytes: firstScreenHeap))
+        let reserved = HeapRoom.reserve(bytes: firstScreenHeap, adopting: StartupSparePages.move)
+        if reserved == nil { StartupSparePages.giveBack() }
+        room.complete(reserved)
         return opening
     }
 

@@ -115,6 +115,59 @@ import Testing
         #expect(stride(from: 0, to: Int(range.end - range.start), by: Self.page).allSatisfy { base[$0] == 0xA5 })
     }
 
+    /// How many of the pages from `start` (`count` of them) are resident (`mincore`).
+    static func resident(_ start: UInt, pages count: Int) -> Int {
+        var vector = [UInt8](repeating: 0, count: count)
+        guard let pointer = UnsafeMutableRawPointer(bitPattern: start), mincore(pointer, count * page, &vector) == 0 else { return -1 }
+        return vector.filter { $0 & 1 != 0 }.count
+    }
+
+    /// Fresh anonymous memory of `pages` pages, none present; nil when it cannot be mapped.
+    static func freshPages(_ pages: Int) -> UInt? {
+        guard let memory = mmap(nil, pages * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              memory != MAP_FAILED else { return nil }
+        return UInt(bitPattern: memory)
+    }
+
+    @Test func theHugePagesRestGoesWhereItIsAskedPresentAndZeroOnce() throws {
+        _ = loupe_take_spare_pages(0, 0)  // what an earlier move left
+        let range = try Range(fileBytes: 760 * 1024 + 123, zeroBytes: 640 * 1024)
+        let moved = loupe_move_onto_huge_page(range.start, range.filled, range.end)
+        // The huge page's 2 MiB less the range: present and zero.
+        let spare = moved == 1 ? Int(2 << 20) - Int(range.end - range.start) : 0
+        let destinationPages = 256
+        let destination = try #require(Self.freshPages(destinationPages))
+        defer { munmap(UnsafeMutableRawPointer(bitPattern: destination), destinationPages * Self.page) }
+        #expect(Self.resident(destination, pages: destinationPages) == 0)
+        let taken = loupe_take_spare_pages(destination, destination + UInt(destinationPages * Self.page))
+        #expect(taken == spare, "moved \(moved): \(taken) bytes taken of \(spare)")
+        #expect(Self.resident(destination, pages: destinationPages) == spare / Self.page, "the pages moved are present, no other")
+        let bytes = try #require(UnsafeMutablePointer<UInt8>(bitPattern: destination))
+        #expect((0..<spare).allSatisfy { bytes[$0] == 0 }, "zero, as new heap is")
+        // Writable, and the range moved before is untouched by it.
+        for offset in stride(from: 0, to: spare, by: Self.page) { bytes[offset] = 0x5A }
+        #expect(range.holdsItsBytes)
+        #expect(loupe_take_spare_pages(destination, destination + UInt(destinationPages * Self.page)) == 0, "taken once")
+    }
+
+    @Test func theHugePagesRestIsGivenBackWhenItDoesNotAllFitOrIsRefused() throws {
+        _ = loupe_take_spare_pages(0, 0)
+        let range = try Range(fileBytes: 700 * 1024, zeroBytes: 700 * 1024)
+        let moved = loupe_move_onto_huge_page(range.start, range.filled, range.end)
+        let destination = try #require(Self.freshPages(16))
+        defer { munmap(UnsafeMutableRawPointer(bitPattern: destination), 16 * Self.page) }
+        // Room for 4 pages: 4 moved, the rest given back (a second take finds none).
+        #expect(loupe_take_spare_pages(destination, destination + UInt(4 * Self.page)) == (moved == 1 ? 4 * Self.page : 0))
+        #expect(Self.resident(destination, pages: 16) == (moved == 1 ? 4 : 0))
+        #expect(loupe_take_spare_pages(destination + UInt(8 * Self.page), destination + UInt(16 * Self.page)) == 0)
+        // Refused (not page-aligned): nothing moved, and none kept either.
+        _ = loupe_move_onto_huge_page(range.start, range.filled, range.end)
+        #expect(loupe_take_spare_pages(destination + 1, destination + UInt(16 * Self.page)) == 0)
+        #expect(loupe_take_spare_pages(destination, destination + UInt(16 * Self.page)) == 0)
+        #expect(Self.resident(destination, pages: 16) == (moved == 1 ? 4 : 0))
+        #expect(range.holdsItsBytes)
+    }
+
     @Test func aRangeItCannotTakeIsLeftAsItWas() throws {
         let range = try Range(fileBytes: 600 * 1024, zeroBytes: 200 * 1024)
         let before = range.mappedFrom

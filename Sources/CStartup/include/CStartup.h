@@ -1,7 +1,8 @@
 // Start-up of the installed loupe: its writable data moved onto a transparent huge page before
 // glibc's start-up relocates it (docs/performance.md, "The writable data on a huge page"). The
 // Makefile makes `loupe_start` (entry.c) the entry point of the static-pie it installs, on
-// x86-64; the two functions below are what it calls, declared for the tests.
+// x86-64; the first and last functions below are what it calls, declared for the tests. What its
+// huge page holds beyond the data is given to the heap by the program (loupe_take_spare_pages).
 #ifndef CSTARTUP_H
 #define CSTARTUP_H
 
@@ -15,6 +16,14 @@
 /// 64 MiB, or the kernel gave no huge page (none free, THP off for the process or the system),
 /// or a call failed. Only on x86-64 Linux; 0 elsewhere.
 int loupe_move_onto_huge_page(uintptr_t start, uintptr_t filled, uintptr_t end);
+
+/// Moves the pages of the last move's huge page that its range left unused (present, zero:
+/// about 160 after the installed loupe's start-up) to `start`, as many as fit before `end`,
+/// replacing what was mapped there; gives back (unmaps) the rest, or all of them when `start` or
+/// `end` is not page-aligned or `end` is not after `start` (`loupe_take_spare_pages(0, 0)` gives
+/// them back). Returns the bytes moved: 0 when there were none (no move, or taken already).
+/// Not for two threads at once. Only on x86-64 Linux; 0 elsewhere.
+size_t loupe_take_spare_pages(uintptr_t start, uintptr_t end);
 
 /// How many free blocks of 2 MiB or more `/proc/buddyinfo`'s `text` lists outside the DMA zone
 /// (orders 9 and up, 4 KiB pages): with none, a huge page would cost the kernel a reclaim or a

@@ -40,6 +40,7 @@ struct TmuxRelayCommand: ParsableCommand {
               let socket = commandLine.last, socket.hasPrefix("/") else { return nil }
         let mouse = commandLine.count == 4
         if mouse && commandLine[2] != "--mouse" { return nil }
+        StartupSparePages.giveBack()
         return TerminalRelay.run(socketPath: socket, mouse: mouse)
     }
 }

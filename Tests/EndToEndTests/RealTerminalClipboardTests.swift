@@ -20,8 +20,16 @@ struct RealTerminalClipboardTests {
         let file = NSTemporaryDirectory() + "loupe-clipboard-\(UInt32.random(in: 0...UInt32.max)).txt"
         try Data(text.utf8).write(to: URL(fileURLWithPath: file))
         // Wide enough for the status bar's whole word on the copy.
-        let h = try XtermHarness(columns: 120, terminal: kind, loupe: ["view", file] + arguments)
-        try h.waitForMouse(pixels: false)
+        let h: XtermHarness
+        do {
+            h = try XtermHarness(columns: 120, terminal: kind, loupe: ["view", file] + arguments)
+            try h.waitForMouse(pixels: false)
+        } catch {
+            try? FileManager.default.removeItem(atPath: file)
+            throw error
+        }
+        // Shown: the viewer holds the file open, so its name is not left behind in the temporary folder.
+        try? FileManager.default.removeItem(atPath: file)
         usleep(300_000)  // the probe's answers (a pixel mouse switched on) come just after
         return h
     }

@@ -137,6 +137,11 @@ static inline int loupe_vid_puts(attr_t attrs, int pair, int (*put)(int)) {
     return vid_puts(cell, (NCURSES_PAIRS_T)(pair > 0x7FFF ? 0x7FFF : pair), &pair, put);
 }
 
+/* The process's locale for the calling thread, and with it that thread's copy of the character
+ * tables' addresses (glibc updates it in `uselocale`; `setlocale` updates only its caller's). */
+extern locale_t uselocale(locale_t);
+static inline void loupe_use_global_locale(void) { (void)uselocale(LC_GLOBAL_LOCALE); }
+
 /* Whether the locale's character set (what ncurses writes wide characters in) is UTF-8. */
 static inline bool loupe_locale_is_utf8(void) {
     const char *set = nl_langinfo(CODESET);

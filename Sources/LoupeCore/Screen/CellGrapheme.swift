@@ -8,7 +8,12 @@
 public struct CellGrapheme: Hashable, Sendable {
     /// Bytes 0-14: the UTF-8 of a short cluster, zero after its end; byte 15: its length, or
     /// `longMark` for a long cluster, whose number in `LongGraphemes` is then in bytes 0-7.
-    private var bytes: (UInt64, UInt64)
+    @usableFromInline var bytes: (UInt64, UInt64)
+
+    /// The cluster whose bytes in memory are the two words' bytes, least significant first.
+    @inlinable init(littleEndian low: UInt64, _ high: UInt64) {
+        bytes = (UInt64(littleEndian: low), UInt64(littleEndian: high))
+    }
 
     /// The most bytes held in place.
     static let inlineCapacity = 15
@@ -94,8 +99,10 @@ public struct CellGrapheme: Hashable, Sendable {
     /// The strings of the ASCII characters, made once.
     private static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
-    /// " ", the blank's cluster.
-    public static let space = CellGrapheme(ascii: 0x20)
+    /// " ", the blank's cluster. Made where it is asked (the bytes are constants), not kept in a
+    /// global: a global of another module is reached through its accessor and a once-check, and
+    /// the frame's code asks for this one at every cell (12,000 for a 200x60 screen).
+    @inlinable public static var space: CellGrapheme { CellGrapheme(littleEndian: 0x20, 1 << 56) }
     /// "", a continuation's.
-    public static let empty = CellGrapheme("")
+    @inlinable public static var empty: CellGrapheme { CellGrapheme(littleEndian: 0, 0) }
 }

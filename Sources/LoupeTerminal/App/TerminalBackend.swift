@@ -50,7 +50,7 @@ public struct TerminalBackend: Backend {
     /// The first turn reports the colour mode and the size (then `options.firstInput` and what the
     /// terminal holds already, when there is first input); the second starts the input (the
     /// first frame is on screen; when it went out as its own bytes, `present` started the input
-    /// right after them) and calls `onInteractive`; then it waits on the terminal and the
+    /// right after them) and the keypad's application mode, and calls `onInteractive`; then it waits on the terminal and the
     /// signals until input, a signal, the deadline or the Esc timeout.
     public mutating func nextEvents(deadline: Instant?) -> [InputEvent]? {
         turn += 1
@@ -75,6 +75,7 @@ public struct TerminalBackend: Backend {
         var events: [InputEvent] = []
         if turn == 2 {
             session.startInput()
+            session.startKeypad()
             options.onInteractive()
             if session.profile.canProbeDrawing, let font = localFont(named: xtermArguments().flatMap(LocalTerminalFont.fontArgument)) {
                 events.append(.terminal(.font(font), time: now))

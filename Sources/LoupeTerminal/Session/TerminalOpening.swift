@@ -34,8 +34,8 @@ public final class TerminalOpening: @unchecked Sendable {  // `go`, `opened` and
     private let opened: HandOver<Outcome>
 
     /// Starts opening the terminal at `ttyPath` on another thread, for `environment` (nil: the
-    /// process's, read on that thread). The locale's character type is set here, on the calling
-    /// thread, once that thread has started (see `init(environment:minimum:waitingFor:)`).
+    /// process's, read on that thread). The locale's character type is set there, before ncurses
+    /// makes the screen (see `init(environment:minimum:waitingFor:)`).
     public convenience init(environment: [String: String]? = nil, minimum: GridSize = GridSize(columns: 20, rows: 5),
                             ttyPath: String = "/dev/tty", alongside: (@Sendable () -> Void)? = nil) {
         self.init(environment: environment, minimum: minimum, waitingFor: { ttyPath }, alongside: alongside)
@@ -44,17 +44,17 @@ public final class TerminalOpening: @unchecked Sendable {  // `go`, `opened` and
     /// Starts opening, on another thread, the terminal whose path `waitingFor` gives there once
     /// it is known (it may wait for it); what it throws, `take` throws. Otherwise as `init(environment:minimum:ttyPath:)`.
     ///
-    /// The locale's character type is set on the calling thread (the one that goes on to draw)
-    /// while the new thread starts and does what needs no locale (the terminal's profile, the
-    /// tty, the signal relay, its memory); it waits for it before ncurses makes the screen.
-    /// Setting it first, before the thread, kept the thread 0.1 ms longer from its start.
+    /// The locale's character type is set by the thread that makes ncurses' screen, just before
+    /// it (`setlocale` reads the locale's files: 0.08 ms the main thread, the longer of the two
+    /// chains to the first frame, no longer spends). The calling thread must not rely on it
+    /// before `take`, which gives it the locale's character tables too (`TerminalSession.useGlobalLocale`).
     ///
     /// The thread runs `alongside` once the session is handed over (or once `take` has done the
     /// rest itself): work for the caller's way to its first frame that any thread may do.
     public init(environment: [String: String]?, minimum: GridSize, waitingFor ttyPath: @escaping () throws -> String,
                 alongside: (@Sendable () -> Void)? = nil) {
         self.minimum = minimum
-        let go = self.go, secondHalf = self.secondHalf, locale = self.locale
+        let go = self.go, secondHalf = self.secondHalf
         let caller = pthread_self()
         opened = HandOver.start({
             let made: TerminalSession.SilentScreen
@@ -64,12 +64,7 @@ public final class TerminalOpening: @unchecked Sendable {  // `go`, `opened` and
             }
             do {
                 made = try TerminalSession.SilentScreen(environment: environment ?? ProcessEnvironment.current(), ttyPath: path,
-                                                        beforeScreen: {
-                    // Made on the calling thread (no thread could be started, or `take` came first):
-                    // the locale is set here, if it is not yet.
-                    if pthread_equal(pthread_self(), caller) != 0 { TerminalOpening.setLocale(locale) }
-                    _ = locale.wait()
-                })
+                                                        beforeScreen: TerminalSession.useLocaleCharacterType)
             } catch {
                 return .failed(TerminalOpening.terminalError(error))
             }
@@ -84,19 +79,7 @@ public final class TerminalOpening: @unchecked Sendable {  // `go`, `opened` and
             }
             return TerminalOpening.start(made, minimum: minimum)
         }, afterwards: alongside)
-        Self.setLocale(locale)
     }
-
-    /// Sets the locale's character type unless `done` says it is set, and says so.
-    private static func setLocale(_ done: Completion<Bool>) {
-        guard done.value == nil else { return }
-        TerminalSession.useLocaleCharacterType()
-        done.complete(true)
-    }
-
-    /// Whether the calling thread has set the locale's character type (the thread waits for it
-    /// before making the screen).
-    private let locale = Completion<Bool>()
 
     private let minimum: GridSize
     /// Whether the second half of opening (`start`) is claimed: by the thread when it gets there
@@ -128,6 +111,7 @@ public final class TerminalOpening: @unchecked Sendable {  // `go`, `opened` and
         switch outcome {
         case let .opened(session)?:
             session.signals.unblock()  // a signal mask is a thread's own
+            TerminalSession.useGlobalLocale()  // and so are the locale's character tables
             session.mouseModes.hover = hover
             return session
         case let .failed(error)?:

@@ -39,6 +39,7 @@ public final class TerminalSession {
     private var closed = false
     private var pixelsSupported = false
     private var inputStarted = false
+    private var keypadStarted = false
     private let resetBytes: [UInt8]
     /// The terminal's size while ncurses' screen is smaller, made so (see `SilentScreen`), until `fitScreen`.
     private var unfitted: GridSize?
@@ -58,6 +59,13 @@ public final class TerminalSession {
     /// locale's character set) once it is set, as `TerminalOpening`'s does.
     static func useLocaleCharacterType() {
         setlocale(LC_CTYPE, "")
+    }
+
+    /// Gives the calling thread the process's locale's character tables: glibc keeps a copy of
+    /// their addresses for each thread, which `setlocale` updates for its own thread alone (the
+    /// `<ctype.h>` classes ncurses asks of a byte). For a thread that draws after another set the locale.
+    static func useGlobalLocale() {
+        loupe_use_global_locale()
     }
 
     /// ncurses' screen made on the terminal, nothing written to it yet: the first half of
@@ -202,7 +210,7 @@ public final class TerminalSession {
         resetBytes = TerminalSession.resetSequence()
         raw(); noecho(); nonl()
         typeahead(-1)  // we read the tty ourselves: pending mouse bytes must not cut ncurses' updates short
-        keypad(window, true)
+        // The keypad comes after the first frame (`startKeypad`).
         leaveok(window, true)
         curs_set(0)
         signals.install(ttyFD: fd, termios: made.saved, reset: resetBytes)
@@ -211,6 +219,17 @@ public final class TerminalSession {
             close()
             throw TerminalError.tooSmall(columns: size.columns, rows: size.rows, minColumns: minimum.columns, minRows: minimum.rows)
         }
+    }
+
+    /// Puts the terminal's keypad in application mode (terminfo's `smkx`, with `keypad`), which
+    /// ncurses then takes out of it and back with the screen (a suspend, an editor run, the end).
+    /// Called once the first frame is out: `keypad` first builds ncurses' table of the terminal's
+    /// keys (0.05 ms, which the session's opening, on the way to the first frame, no longer
+    /// spends), and the keys read before it come in the normal mode, which `InputDecoder` reads too.
+    public func startKeypad() {
+        guard !keypadStarted else { return }
+        keypadStarted = true
+        keypad(window, true)
     }
 
     /// Turns the mouse modes on and asks about SGR-Pixels: call once, after the first

@@ -10,6 +10,17 @@ import Testing
         "👨‍👩‍👧‍👦", "🏳️‍🌈", "a" + String(repeating: "\u{308}", count: 40),
     ]
 
+    @Test func theBlanksAndTheContinuationsClustersAreTheirText() {
+        #expect(CellGrapheme.space == CellGrapheme(" "))
+        #expect(CellGrapheme.space == CellGrapheme(ascii: 0x20))
+        #expect(CellGrapheme.space.string == " " && CellGrapheme.space.singleByte == 0x20)
+        #expect(CellGrapheme.space.withUTF8 { Array($0) } == [0x20])
+        #expect(CellGrapheme.empty == CellGrapheme(""))
+        #expect(CellGrapheme.empty.isEmpty && CellGrapheme.empty.string.isEmpty)
+        #expect(CellGrapheme.empty.withUTF8 { $0.count } == 0)
+        #expect(CellGrapheme.space != CellGrapheme.empty)
+    }
+
     @Test(arguments: clusters)
     func aClusterComesBackWithItsBytes(_ text: String) {
         let held = CellGrapheme(text)

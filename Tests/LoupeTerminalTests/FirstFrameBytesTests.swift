@@ -21,6 +21,29 @@ extension FrameRendererTests {
         return made ? bytes : nil
     }
 
+    /// A coloured log's screen goes back and forth between a few looks: the bytes of a change
+    /// made once are written again without ncurses (`Writer.changes`), and ncurses, which did not
+    /// see them, is told at the end: it believes the attributes normal, as the terminal shows them.
+    @Test func afterChangesOfLookWrittenAgainNcursesBelievesWhatTheTerminalShows() throws {
+        let size = GridSize(columns: 20, rows: 3)
+        let screen = try #require(HeadlessScreen(size: size, term: "xterm-256color"))
+        defer { screen.close() }
+        let red = Style(foreground: .indexed(1)), green = Style(foreground: .indexed(2), attributes: .bold)
+        var frame = CellBuffer(size: size)
+        // Red to normal, made by ncurses on the first row; green then red by ncurses on the second,
+        // whose end (red to normal) is the first row's change written again.
+        frame.write("ab", column: 0, row: 0, style: red)
+        frame.write("x", column: 2, row: 0)
+        frame.write("cd", column: 0, row: 1, style: green)
+        frame.write("ef", column: 2, row: 1, style: red)
+        let bytes = try #require(FirstFrameBytes.make(frame, drawer: CellDrawer(mode: screen.colorMode), screen: size))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(["ab", "x", "cd", "ef"].allSatisfy(text.contains))
+        var then: [UInt8] = []
+        TerminfoBytes.attributes(loupe_A_NORMAL, pair: 0, to: &then)
+        #expect(then.isEmpty, "ncurses believes other attributes: \(String(decoding: then, as: UTF8.self).debugDescription)")
+    }
+
     @Test func aFrameDrawingTheCornerOfATerminalThatScrollsThereIsLeftToNcurses() throws {
         let size = GridSize(columns: 12, rows: 4)
         #expect(try Self.firstFrame(term: "ansi", size: size, lastRow: String(repeating: "x", count: 12)) == nil)

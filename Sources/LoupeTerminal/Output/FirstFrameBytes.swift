@@ -69,6 +69,14 @@ enum FirstFrameBytes {
         /// The cursor may move with attributes on (`msgr`), and along its row by a count (`cuf`).
         let movesInAnyLook = loupe_tigetflag("msgr"), forward = loupe_tigetstr("cuf")
         var out: [UInt8] = []
+        /// The look (attributes and colour pair) the terminal shows, and the one ncurses believes
+        /// it shows: they differ after a change written from `changes` rather than by ncurses.
+        var shownLook = Look.normal, believedLook = Look.normal
+        /// The changes of look made so far by ncurses' `vid_puts`, with their bytes, which are the
+        /// same for the same two looks (the terminfo entry does not change): a coloured log goes
+        /// back and forth between a few looks hundreds of times a screen, and each `vid_puts` works
+        /// out the entry's strings again (`tiparm`: 3,000 instructions a change).
+        var changes: [(from: Look, to: Look, bytes: [UInt8])] = []
         /// Where the next character goes, nil when that is not known (after the right edge, or a whole cluster).
         var cursor: (row: Int, column: Int)? = (0, 0)
         var lookStyle = Style.plain
@@ -92,22 +100,50 @@ enum FirstFrameBytes {
 
         /// From whatever ncurses believes the attributes are to normal; then the clear.
         mutating func begin(clear: UnsafePointer<CChar>) {
-            TerminfoBytes.attributes(loupe_A_NORMAL, pair: 0, to: &out)
+            TerminfoBytes.attributes(Look.normal.attributes, pair: Look.normal.pair, to: &out)
             TerminfoBytes.put(clear, lines: screen.rows, to: &out)
         }
 
-        /// Back to normal attributes in any case (vid_puts changed what ncurses believes), the
-        /// cursor home; nil if some cell could not be drawn exactly.
+        /// Back to normal attributes in any case (vid_puts changed what ncurses believes, which
+        /// is normal too once this returns), the cursor home; nil if some cell could not be drawn exactly.
         mutating func end() -> [UInt8]? {
             normal()
+            believe(.normal)
             guard possible, TerminfoBytes.move(cup, row: 0, column: 0, to: &out) else { return nil }
             return out
         }
 
         mutating func normal() {
-            TerminfoBytes.attributes(loupe_A_NORMAL, pair: 0, to: &out)
+            change(to: .normal)
             (lookStyle, shownColors) = (.plain, (-1, -1))
         }
+
+        /// Switches the terminal to `look`: the bytes of the same change made before, or those
+        /// ncurses' `vid_puts` makes (told first of a change written meanwhile without it).
+        mutating func change(to look: Look) {
+            let from = shownLook
+            if let known = changes.first(where: { $0.from == from && $0.to == look }) {
+                out += known.bytes
+            } else {
+                believe(from)
+                let start = out.count
+                TerminfoBytes.attributes(look.attributes, pair: look.pair, to: &out)
+                if changes.count < Self.changesKept { changes.append((from, look, Array(out[start...]))) }
+                believedLook = look
+            }
+            shownLook = look
+        }
+
+        /// Has ncurses believe the terminal shows `look` (its bytes thrown away: the terminal shows it).
+        mutating func believe(_ look: Look) {
+            guard believedLook != look else { return }
+            var ignored: [UInt8] = []
+            TerminfoBytes.attributes(look.attributes, pair: look.pair, to: &ignored)
+            believedLook = look
+        }
+
+        /// The most changes kept (a screen of many looks goes on through `vid_puts`).
+        static let changesKept = 64
 
         mutating func forwardBy(_ n: Int, _ cuf: UnsafePointer<CChar>) -> [UInt8]? {
             if let made = forwardSteps[n] { return made }
@@ -175,7 +211,7 @@ enum FirstFrameBytes {
                 if (colors.foreground < 0 && shownColors.foreground >= 0) || (colors.background < 0 && shownColors.background >= 0) {
                     normal()
                 }
-                TerminfoBytes.attributes(look.attributes, pair: look.pair, to: &out)
+                change(to: Look(attributes: look.attributes, pair: look.pair))
                 (lookStyle, shownColors) = (cell.style, colors)
             }
             var whole = false
@@ -202,4 +238,11 @@ enum FirstFrameBytes {
     }
 
     fileprivate static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+    /// Attributes and a colour pair, as ncurses' `vid_puts` takes them.
+    private struct Look: Equatable {
+        var attributes: attr_t
+        var pair: Int32
+        static let normal = Look(attributes: loupe_A_NORMAL, pair: 0)
+    }
 }

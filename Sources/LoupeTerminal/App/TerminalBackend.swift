@@ -26,6 +26,9 @@ public struct TerminalBackend: Backend {
     var turn = 0
     /// Whether a frame was presented (the first goes out through `FrameRenderer.renderFirst`).
     var presented = false
+    /// The drawing probe (`TerminalModes.drawingProbe`) asked on the first turn, until it is
+    /// written: with the first frame's bytes, before them, or alone.
+    var probe: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     /// The arguments of the xterm this terminal is, when it runs on this machine (looked up once).
     var localXterm: [String]??
@@ -48,15 +51,17 @@ public struct TerminalBackend: Backend {
     public var now: Instant { clock.now }
 
     /// The first turn reports the colour mode and the size (then `options.firstInput` and what the
-    /// terminal holds already, when there is first input); the second starts the input (the
-    /// first frame is on screen; when it went out as its own bytes, `present` started the input
-    /// right after them) and the keypad's application mode, and calls `onInteractive`; then it waits on the terminal and the
-    /// signals until input, a signal, the deadline or the Esc timeout.
+    /// terminal holds already, when there is first input) and asks what the terminal draws (the
+    /// probe goes out with the first frame); the second starts the input (the first frame is on
+    /// screen; when it went out as its own bytes, the input's start went with them) and the
+    /// keypad's application mode, and calls `onInteractive`; then it waits on the terminal and
+    /// the signals until input, a signal, the deadline or the Esc timeout.
     public mutating func nextEvents(deadline: Instant?) -> [InputEvent]? {
         turn += 1
         if turn == 1 {
             if session.profile.canProbeDrawing {
-                session.writeRaw(TerminalModes.drawingProbe)
+                // Written with the first frame, before it (`present`).
+                probe = Array(TerminalModes.drawingProbe.utf8)
                 // A terminal that answers neither the position nor DA1 leaves shift+F3 alone after a while.
                 decoder.positionReportAwaitedUntil = now.adding(milliseconds: 3000)
             }
@@ -74,6 +79,7 @@ public struct TerminalBackend: Backend {
         }
         var events: [InputEvent] = []
         if turn == 2 {
+            writeProbe()
             session.startInput()
             session.startKeypad()
             options.onInteractive()
@@ -145,15 +151,27 @@ public struct TerminalBackend: Backend {
             // on the first frame (the lens of a drag begun before the program) follow through
             // ncurses, as the changes they are.
             // ncurses' screen takes the terminal's size once those bytes are out (it was made smaller, `SilentScreen`).
+            // The drawing probe, the frame and the input's start leave in one write: each write
+            // wakes the terminal, and the kernel hands the frame over only once this thread yields.
+            let probe = probe
             if renderer.renderFirst(base: base, overlays: [], screen: session.size,
-                                    write: { session.writeRaw(bytes: $0); session.startInput() },
+                                    write: { session.writeRaw(bytes: probe + $0 + session.inputStartBytes()) },
                                     fit: { session.fitScreen() }, silently: { session.discardingOutput($0) }) {
+                self.probe = []
                 if !overlays.isEmpty { renderer.render(base: base, overlays: overlays, damage: .none) }
                 return
             }
+            writeProbe()
             session.fitScreen()
         }
         renderer.render(base: base, overlays: overlays, damage: damage)
+    }
+
+    /// Writes the drawing probe if it has not gone out with the first frame.
+    mutating func writeProbe() {
+        guard !probe.isEmpty else { return }
+        session.writeRaw(bytes: probe)
+        probe = []
     }
 
     /// Copy (OSC 52 and the options' clipboards, whose outcome comes back as `.copied`: at once,

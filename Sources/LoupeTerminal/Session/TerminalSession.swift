@@ -236,12 +236,18 @@ public final class TerminalSession {
     /// frame is on screen, so no mouse report arrives before the content it points at
     /// (and the terminal's "mouse on" means the program is ready for it).
     public func startInput() {
-        guard !inputStarted else { return }
+        writeRaw(bytes: inputStartBytes())
+    }
+
+    /// What `startInput` writes, for a caller that writes it after other bytes in one write (the
+    /// first frame's): nothing once the input has started.
+    public func inputStartBytes() -> [UInt8] {
+        guard !inputStarted else { return [] }
         inputStarted = true
-        sendMouseModes()
-        writeRaw(TerminalModes.queryPixels)
-        if cellPixelSize() == nil { writeRaw(TerminalModes.queryCellSize) }
-        if profile.canAskForColors { writeRaw(TerminalModes.queryBackground) }
+        var text = mouseModes.bytes + TerminalModes.queryPixels
+        if cellPixelSize() == nil { text += TerminalModes.queryCellSize }
+        if profile.canAskForColors { text += TerminalModes.queryBackground }
+        return Array(text.utf8)
     }
 
     /// Starts colours and returns the mode used: direct colour needs `COLORS` = 2^24.

@@ -142,6 +142,13 @@ generated: build
 	"$(NAMED)" --generate-completion-script bash > "$(GENERATED)/completions/$(PROGRAM).bash"
 	"$(NAMED)" --generate-completion-script zsh > "$(GENERATED)/completions/_$(PROGRAM)"
 	"$(NAMED)" --generate-completion-script fish > "$(GENERATED)/completions/$(PROGRAM).fish"
+	# The pages of its code the start touches (Sources/CStartup/start_pages.c): the built loupe views
+	# the sample once in a pseudo-terminal (script, util-linux) and writes them down once its first
+	# frame is out; installed loupes have them mapped by a thread of their own as they start. Without
+	# a pseudo-terminal there is no list, and nothing else changes.
+	rm -f "$(GENERATED)/start-pages"
+	printf q | env TERM=xterm-256color COLUMNS=120 LINES=40 LOUPE_RECORD_START_PAGES="$$(pwd)/$(GENERATED)/start-pages" \
+	    script -qec "'$(BUILT)/loupe' view demo/sample.txt" /dev/null >/dev/null 2>&1 || true
 
 # The manifest lists each file installed (its path under PREFIX) and each folder install had to
 # make (with a trailing /); uninstall reads it back and removes those, nothing else.
@@ -164,11 +171,13 @@ install: generated
 	sed -e 's/^program=loupe$$/program=$(PROGRAM)/' -e "s|^installed=''$$|installed=$(subst |,\|,$(subst &,\&,$(PLUGIN_BIN)))|" \
 	    loupe.tmux > "$(DESTDIR)$(DATADIR)/$(PROGRAM).tmux" && chmod 755 "$(DESTDIR)$(DATADIR)/$(PROGRAM).tmux" && \
 	install -m 644 is-loupe.sh "$(DESTDIR)$(DATADIR)/is-loupe.sh" && \
+	{ [ ! -f "$(GENERATED)/start-pages" ] || install -m 644 "$(GENERATED)/start-pages" "$(DESTDIR)$(DATADIR)/start-pages"; } && \
 	{ echo "$(BINDIR)/$(PROGRAM)"; echo "$(BINDIR)/$(PROGRAM)-relay"; \
 	  for page in "$(GENERATED)"/man/*.1; do echo "$(MANDIR)/$${page##*/}"; done; \
 	  echo "$(DOCDIR)/LICENSE"; echo "$(DOCDIR)/NOTICE-fonts.md"; \
 	  echo "$(BASHDIR)/$(PROGRAM)"; echo "$(ZSHDIR)/_$(PROGRAM)"; echo "$(FISHDIR)/$(PROGRAM).fish"; \
 	  echo "$(DATADIR)/$(PROGRAM).tmux"; echo "$(DATADIR)/is-loupe.sh"; echo "$(MANIFEST)"; \
+	  if [ -f "$(GENERATED)/start-pages" ]; then echo "$(DATADIR)/start-pages"; fi; \
 	  for d in $$created; do echo "$$d/"; done; } > "$(DESTDIR)$(MANIFEST)"
 	@echo "Installed $$("$(DESTDIR)$(BINDIR)/$(PROGRAM)" --version) in $(DESTDIR)$(PREFIX)."
 	@echo "For tmux, add to ~/.tmux.conf: run-shell $(DATADIR)/$(PROGRAM).tmux"

@@ -5,7 +5,8 @@
 // page (huge_page_move.c), when the kernel has a free 2 MiB block (free_huge_blocks.c): about
 // 200 fewer page faults before the first screen (docs/performance.md, "The writable data on a
 // huge page"). Whatever fails, the data stays where the kernel mapped it. The huge page's rest
-// is kept for the heap (loupe_take_spare_pages, the program's StartupSparePages).
+// is kept for the heap (loupe_take_spare_pages, the program's StartupSparePages). Then the code
+// and read-only data the start will touch are mapped in by a thread of its own (start_pages.c).
 //
 // Nothing here may read a relocated pointer or call into the C library: only hidden symbols
 // (their addresses are computed from the instruction pointer) and direct system calls.
@@ -53,6 +54,8 @@ void loupe_data_onto_huge_page(void) {
         filled = (filled + mask) & ~mask;
         end = (end + mask) & ~mask;
         if (loupe_huge_block_free()) loupe_move_onto_huge_page(start, filled, end);
+        // The pages the start touches, mapped by another thread meanwhile (start_pages.c).
+        loupe_touch_start_pages(start - base);
         return;
     }
 }

@@ -143,6 +143,8 @@ struct ViewerLauncher {
         model.readExcerpts(with: PreviewFileReader.read)
         var terminal = TerminalOptions(environment: environment, hoverTracking: options.hover,
                                        onInteractive: {
+                                           // `make install`'s run: the pages the start touched (before any more are).
+                                           if let path = environment[StartPagesRecorder.variable] { StartPagesRecorder.record(to: path) }
                                            indexer?.start()
                                            // The loupe's fonts are derived while the first frame waits for input.
                                            _ = BackgroundThread.run { _ = Magnifier.standard }

@@ -30,4 +30,29 @@ size_t loupe_take_spare_pages(uintptr_t start, uintptr_t end);
 /// compaction first. -1 when the text is not in that form.
 long loupe_free_huge_blocks(const char *text, size_t length);
 
+/// The pages of the program's code and read-only data that its start touches, mapped in by a
+/// thread of its own (start_pages.c). The list is a file: "LOUPESP1", the build id's length
+/// (32 bits, little-endian) and bytes, the number of pages (32 bits), then each page's offset
+/// from the program's first byte (32 bits each, multiples of 4 KiB).
+///
+/// Reads such a list of `length` bytes into `pages` (room for `capacity`): the number of pages,
+/// or -1 when it is not one, names another build id than `id`, or has a page at or past `limit`
+/// or more than `capacity` or 8,192 of them.
+long loupe_start_pages_parse(const uint8_t *data, size_t length, const uint8_t *id, size_t id_length, uintptr_t limit,
+                             uint32_t *pages, size_t capacity);
+
+/// The running program's GNU build id (its note, in memory): sets `id` and returns its length,
+/// or -1 when it has none. Only on x86-64 Linux; -1 elsewhere.
+long loupe_build_id(const uint8_t **id);
+
+/// Where the pages the start-up moves (the relocated data, entry.c) begin, from the program's
+/// first byte: the listed pages are all before it. Only on x86-64 Linux; 0 elsewhere.
+uintptr_t loupe_start_pages_limit(void);
+
+/// Reads the list installed for this build (DATADIR/start-pages beside the running program:
+/// `dir/../share/name/start-pages` for `dir/name`) and starts a thread that reads a byte of each
+/// page listed before `limit`, on another processor; nothing when there is no such list. Makes
+/// no call into the C library (for the entry point). Only on x86-64 Linux.
+void loupe_touch_start_pages(uintptr_t limit);
+
 #endif

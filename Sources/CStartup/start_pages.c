@@ -15,7 +15,7 @@
 #define _GNU_SOURCE
 #include "CStartup.h"
 
-enum { loupe_page_size = 4096, loupe_most_pages = 8192 };
+enum { loupe_page_size = 4096 };
 static const char loupe_start_pages_magic[8] = {'L', 'O', 'U', 'P', 'E', 'S', 'P', '1'};
 
 /// Reads a little-endian 32-bit number.
@@ -42,7 +42,7 @@ long loupe_start_pages_parse(const uint8_t *data, size_t length, const uint8_t *
     at += id_length;
     uint32_t count = loupe_u32(data + at);
     at += 4;
-    if (count > loupe_most_pages || count > capacity || (length - at) / 4 != count) return -1;
+    if (count > loupe_start_pages_most || count > capacity || (length - at) / 4 != count) return -1;
     for (uint32_t i = 0; i < count; i++) {
         uint32_t page = loupe_u32(data + at + 4 * (size_t)i);
         if (page % loupe_page_size != 0 || page >= limit) return -1;
@@ -173,7 +173,7 @@ void loupe_touch_start_pages(uintptr_t limit) {
     long fd = loupe_raw_syscall(SYS_openat, AT_FDCWD, (long)path, O_RDONLY | O_CLOEXEC, 0, 0, 0);
     if (loupe_raw_failed(fd)) return;
     // The file, then the pages read from it, in one mapping the thread gives back.
-    enum { file_room = 48 * 1024, mapped = file_room + loupe_most_pages * sizeof(uint32_t) };
+    enum { file_room = 48 * 1024, mapped = file_room + loupe_start_pages_most * sizeof(uint32_t) };
     long room = loupe_raw_syscall(SYS_mmap, 0, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (loupe_raw_failed(room)) {
         loupe_raw_syscall(SYS_close, fd, 0, 0, 0, 0, 0);
@@ -183,7 +183,7 @@ void loupe_touch_start_pages(uintptr_t limit) {
     loupe_raw_syscall(SYS_close, fd, 0, 0, 0, 0, 0);
     uint32_t *pages = (uint32_t *)(room + file_room);
     long count = loupe_raw_failed(length) || length <= 0 || length >= file_room ? -1
-        : loupe_start_pages_parse((const uint8_t *)room, (size_t)length, id, (size_t)id_length, limit, pages, loupe_most_pages);
+        : loupe_start_pages_parse((const uint8_t *)room, (size_t)length, id, (size_t)id_length, limit, pages, loupe_start_pages_most);
     if (count <= 0) {
         loupe_raw_syscall(SYS_munmap, room, mapped, 0, 0, 0, 0);
         return;

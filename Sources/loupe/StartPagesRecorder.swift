@@ -47,7 +47,7 @@ enum StartPagesRecorder {
 
     /// The pages a list of this build names; none when it is not one.
     static func parse(_ bytes: [UInt8], build: [UInt8]) -> [UInt32] {
-        var pages = [UInt32](repeating: 0, count: 8192)
+        var pages = [UInt32](repeating: 0, count: Int(loupe_start_pages_most))
         let count = bytes.withUnsafeBufferPointer { data in
             build.withUnsafeBufferPointer { id in
                 pages.withUnsafeMutableBufferPointer { out in

@@ -19,7 +19,7 @@ import Testing
     }
 
     /// What the parser makes of `bytes` for this build and a limit of 1 MiB: the pages, or nil.
-    static func parse(_ bytes: [UInt8], build: [UInt8] = build, limit: UInt = 1 << 20, capacity: Int = 8192) -> [UInt32]? {
+    static func parse(_ bytes: [UInt8], build: [UInt8] = build, limit: UInt = 1 << 20, capacity: Int = Int(loupe_start_pages_most)) -> [UInt32]? {
         var pages = [UInt32](repeating: 0, count: capacity)
         let count = bytes.withUnsafeBufferPointer { data in
             build.withUnsafeBufferPointer { id in
@@ -55,7 +55,8 @@ import Testing
         #expect(Self.parse(Self.list(pages: [4096, 1 << 20])) == nil, "at the limit: the data the start-up moves")
         #expect(Self.parse(Self.list(pages: [4096, 4097])) == nil)
         #expect(Self.parse(Self.list(pages: [4096, 8192, 12288]), capacity: 2) == nil, "more than there is room for")
-        #expect(Self.parse(Self.list(pages: (0..<8193).map { UInt32($0) * 4096 }), limit: 1 << 30) == nil, "more than 8,192")
+        #expect(loupe_start_pages_most == 8192)
+        #expect(Self.parse(Self.list(pages: (0..<8193).map { UInt32($0) * 4096 }), limit: 1 << 30, capacity: 9000) == nil, "more than 8,192")
         #expect(Self.parse(Self.list(pages: (0..<8192).map { UInt32($0) * 4096 }), limit: 1 << 30)?.count == 8192)
     }
 

@@ -35,9 +35,12 @@ long loupe_free_huge_blocks(const char *text, size_t length);
 /// (32 bits, little-endian) and bytes, the number of pages (32 bits), then each page's offset
 /// from the program's first byte (32 bits each, multiples of 4 KiB).
 ///
+/// The most pages a list may name.
+enum { loupe_start_pages_most = 8192 };
+
 /// Reads such a list of `length` bytes into `pages` (room for `capacity`): the number of pages,
 /// or -1 when it is not one, names another build id than `id`, or has a page at or past `limit`
-/// or more than `capacity` or 8,192 of them.
+/// or more than `capacity` or `loupe_start_pages_most` of them.
 long loupe_start_pages_parse(const uint8_t *data, size_t length, const uint8_t *id, size_t id_length, uintptr_t limit,
                              uint32_t *pages, size_t capacity);
 

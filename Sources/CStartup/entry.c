@@ -5,8 +5,10 @@
 // page (huge_page_move.c), when the kernel has a free 2 MiB block (free_huge_blocks.c): about
 // 200 fewer page faults before the first screen (docs/performance.md, "The writable data on a
 // huge page"). Whatever fails, the data stays where the kernel mapped it. The huge page's rest
-// is kept for the heap (loupe_take_spare_pages, the program's StartupSparePages). Then the code
-// and read-only data the start will touch are mapped in by a thread of its own (start_pages.c).
+// is kept for the heap (loupe_take_spare_pages, the program's StartupSparePages). The code and
+// read-only data the start will touch are mapped in by a thread of its own (start_pages.c),
+// which first makes the huge page present: its clearing, 0.2-0.4 ms, is done on the other
+// processor while this one reads the list of those pages and maps in the first of them.
 //
 // Nothing here may read a relocated pointer or call into the C library: only hidden symbols
 // (their addresses are computed from the instruction pointer) and direct system calls.
@@ -53,9 +55,18 @@ void loupe_data_onto_huge_page(void) {
         // it) and the .bss pages after it are all copied or cleared alike.
         filled = (filled + mask) & ~mask;
         end = (end + mask) & ~mask;
-        if (loupe_huge_block_free()) loupe_move_onto_huge_page(start, filled, end);
-        // The pages the start touches, mapped by another thread meanwhile (start_pages.c).
-        loupe_touch_start_pages(start - base);
+        struct loupe_huge_move move;
+        int reserved = loupe_huge_block_free() && loupe_huge_move_reserve(&move, start, filled, end);
+        // The huge page is made present (its 2 MiB cleared) and the data copied onto it by the
+        // thread that maps in the pages the start touches (start_pages.c), on the other
+        // processor, while this one reads their list and maps in pages of it; on one processor,
+        // here. Nothing is written to the data until it is in place.
+        // (Only a range on one huge page: the thread makes that one present.)
+        int one = reserved && move.span == (uintptr_t)2 << 20;
+        uintptr_t toucher = loupe_start_toucher_begin(one ? move.huge : 0, start, filled - start);
+        int copied = toucher ? loupe_start_pages_share(toucher, start - base) && one : 0;
+        if (reserved) loupe_huge_move_finish(&move, copied);
+        if (toucher) loupe_start_toucher_release(toucher);
         return;
     }
 }

@@ -7,7 +7,9 @@
 // A huge page costs one fault that clears 2 MiB (0.2-0.4 ms on the benchmarks' machine), the
 // copy, and one mremap that splits it into 4 KiB mappings at the range's place; the pages it
 // replaces cost a fault each when first written (3-5 us each there, about 230 of them before
-// the first screen).
+// the first screen). The entry point has the fault and the copy made by the start's other thread
+// (start_pages.c), on the other processor: the move in steps, loupe_huge_move_reserve, then
+// loupe_huge_move_finish once that thread has copied.
 //
 // The range is about 1.4 MiB: the huge page's rest (present and cleared already) is kept, not
 // given back, for the heap to have its first pages without a fault each
@@ -56,8 +58,9 @@ size_t loupe_take_spare_pages(uintptr_t start, uintptr_t end) {
 }
 
 __attribute__((no_stack_protector))
-int loupe_move_onto_huge_page(uintptr_t start, uintptr_t filled, uintptr_t end) {
+int loupe_huge_move_reserve(struct loupe_huge_move *move, uintptr_t start, uintptr_t filled, uintptr_t end) {
     const uintptr_t page_mask = loupe_page - 1, huge_mask = loupe_huge - 1;
+    move->room = move->mapped = move->huge = 0;
     if ((start | filled | end) & page_mask) return 0;
     if (!(start <= filled && filled <= end)) return 0;
     uintptr_t length = end - start;
@@ -69,20 +72,34 @@ int loupe_move_onto_huge_page(uintptr_t start, uintptr_t filled, uintptr_t end) 
                                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (loupe_raw_failed(room)) return 0;
     uintptr_t huge = ((uintptr_t)room + huge_mask) & ~huge_mask;
-    if (loupe_raw_syscall(SYS_madvise, (long)huge, (long)span, MADV_HUGEPAGE, 0, 0, 0) != 0) goto give_back;
-    // Each 2 MiB made present by one write. Another page of it present too says the kernel gave
-    // a huge page; otherwise the copy would fault page by page, which is what this saves.
+    if (loupe_raw_syscall(SYS_madvise, (long)huge, (long)span, MADV_HUGEPAGE, 0, 0, 0) != 0) {
+        loupe_raw_syscall(SYS_munmap, room, (long)mapped, 0, 0, 0, 0);
+        return 0;
+    }
+    move->start = start, move->filled = filled, move->end = end;
+    move->room = (uintptr_t)room, move->mapped = mapped, move->huge = huge, move->span = span;
+    return 1;
+}
+
+__attribute__((no_stack_protector))
+int loupe_huge_move_finish(struct loupe_huge_move *move, int copied) {
+    const uintptr_t huge = move->huge, span = move->span, room = move->room, mapped = move->mapped;
+    const uintptr_t start = move->start, length = move->end - move->start;
+    if (!huge) return 0;
+    // Each 2 MiB made present by one write (unless copied onto). Another page of it present too
+    // says the kernel gave a huge page; otherwise the copy would fault page by page, which is what
+    // this saves.
     for (uintptr_t at = huge; at < huge + span; at += loupe_huge) {
-        *(volatile char *)at = 0;
+        if (!copied) *(volatile char *)at = 0;
         unsigned char present = 0;
         if (loupe_raw_syscall(SYS_mincore, (long)(at + loupe_huge - loupe_page), loupe_page, (long)&present, 0, 0, 0) != 0
             || !(present & 1))
             goto give_back;
     }
-    {
+    if (!copied) {
         void *to = (void *)huge;
         const void *from = (const void *)start;
-        uintptr_t count = filled - start;
+        uintptr_t count = move->filled - start;
         __asm__ volatile("rep movsb" : "+D"(to), "+S"(from), "+c"(count) : : "memory");
     }
     // Replaces the range whole, or leaves it as it was (then nothing was written there).
@@ -91,20 +108,39 @@ int loupe_move_onto_huge_page(uintptr_t start, uintptr_t filled, uintptr_t end) 
         goto give_back;
     // What is left of the room on either side of the huge pages; their part after the moved
     // range is kept (loupe_take_spare_pages).
-    if (huge > (uintptr_t)room) loupe_raw_syscall(SYS_munmap, room, (long)(huge - (uintptr_t)room), 0, 0, 0, 0);
-    loupe_raw_syscall(SYS_munmap, (long)(huge + span), (long)((uintptr_t)room + mapped - huge - span), 0, 0, 0, 0);
+    if (huge > room) loupe_raw_syscall(SYS_munmap, (long)room, (long)(huge - room), 0, 0, 0, 0);
+    loupe_raw_syscall(SYS_munmap, (long)(huge + span), (long)(room + mapped - huge - span), 0, 0, 0, 0);
     loupe_give_back_spare();
     if (span > length) {
         loupe_spare_start = huge + length;
         loupe_spare_length = span - length;
     }
+    move->huge = 0;
     return 1;
 give_back:
-    loupe_raw_syscall(SYS_munmap, room, (long)mapped, 0, 0, 0, 0);
+    loupe_raw_syscall(SYS_munmap, (long)room, (long)mapped, 0, 0, 0, 0);
+    move->huge = 0;
     return 0;
 }
 
+__attribute__((no_stack_protector))
+int loupe_move_onto_huge_page(uintptr_t start, uintptr_t filled, uintptr_t end) {
+    struct loupe_huge_move move;
+    return loupe_huge_move_reserve(&move, start, filled, end) && loupe_huge_move_finish(&move, 0);
+}
+
 #else
+
+int loupe_huge_move_reserve(struct loupe_huge_move *move, uintptr_t start, uintptr_t filled, uintptr_t end) {
+    (void)start, (void)filled, (void)end;
+    move->room = move->mapped = move->huge = 0;
+    return 0;
+}
+
+int loupe_huge_move_finish(struct loupe_huge_move *move, int copied) {
+    (void)move, (void)copied;
+    return 0;
+}
 
 int loupe_move_onto_huge_page(uintptr_t start, uintptr_t filled, uintptr_t end) {
     (void)start, (void)filled, (void)end;

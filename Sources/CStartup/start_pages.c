@@ -6,10 +6,15 @@
 // of them before the first screen). `make install` runs the built loupe once on a sample with
 // LOUPE_RECORD_START_PAGES (the program's `StartPagesRecorder`), which writes down the pages of
 // the program mapped when the first frame is out; the list is installed as DATADIR/start-pages
-// and names the build it is for (its GNU build id). At the next starts, the entry point (entry.c)
-// reads it and starts a thread, by a bare clone (there is no C library yet), that reads a byte of
-// each of those pages on another processor and ends. Only the listed pages are mapped (all of the
+// and names the build it is for (its GNU build id). Only the listed pages are mapped (all of the
 // code would add 6 MB to the resident size). Whatever fails, nothing is touched.
+//
+// The entry point (entry.c) starts the thread first, by a bare clone (there is no C library
+// yet), on another processor. Its first job is the data's move (huge_page_move.c): it makes the
+// huge page present, which has the kernel clear 2 MiB (0.2-0.3 ms there), and copies the data
+// onto it. Meanwhile the entry point's thread reads the list, maps in the data to be copied, then
+// pages of the list; it puts the huge page in place once the copy is done. Both then take pages
+// of the list in turn, and the thread ends when none is left.
 //
 // As in entry.c: nothing here may call into the C library or read a relocated pointer.
 #define _GNU_SOURCE
@@ -112,83 +117,200 @@ static int loupe_start_pages_path(char *path, size_t capacity) {
     return 1;
 }
 
-/// Starts the thread that reads a byte at `base` plus each of the `count` offsets in `pages`
-/// (within the mapping of `mapped` bytes at `list`, which it unmaps when done). Every signal is blocked for it (it
-/// has no thread pointer for a handler to run on), and it is asked to run on another processor
-/// than this one, where it would otherwise wait for this thread to yield.
+/// What the entry point's thread and the toucher share, at the start of a mapping of
+/// `loupe_toucher_mapped` bytes that the toucher gives back when done: the list file is read
+/// after it, and the pages parsed from it after that.
+struct loupe_toucher {
+    /// 1 once the toucher made the huge page present and copied the data onto it, or found it
+    /// was not its to do (`claim`).
+    uint32_t moved;
+    /// 0 until the list is read; then 1 with `count` pages to touch, 2 with none.
+    uint32_t ready;
+    /// The next page of the list to touch, claimed by either thread.
+    uint32_t next;
+    uint32_t count;
+    /// 1 once the entry point's thread reads none of this any longer.
+    uint32_t released;
+    /// Which thread makes the huge page present and copies the data: 0 neither yet, 1 the
+    /// toucher, 2 the entry point's (when it has no more pages to map in first and the toucher
+    /// has not begun: that may wait for the other processor).
+    uint32_t claim;
+    /// The huge page (0: none), the data copied onto it and their length; the program's first
+    /// byte, which the pages' offsets are from; the mapping's length.
+    uint64_t huge, from, length, base, mapped;
+};
+
+enum {
+    loupe_toucher_file = loupe_page_size,
+    loupe_toucher_file_room = 48 * 1024,
+    loupe_toucher_pages = loupe_toucher_file + loupe_toucher_file_room,
+    loupe_toucher_mapped = loupe_toucher_pages + loupe_start_pages_most * sizeof(uint32_t),
+};
+
+#define LOUPE_FUTEX_WAIT_PRIVATE 128
+#define LOUPE_FUTEX_WAKE_PRIVATE 129
+
 __attribute__((no_stack_protector))
-static void loupe_start_toucher(uintptr_t base, const uint32_t *pages, long count, uintptr_t list, uintptr_t mapped) {
+uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t length) {
+    // Only with another processor to run it on: on this one it would wait for this thread.
+    unsigned cpu = 0;
+    unsigned long mask = 0;
+    if (loupe_raw_syscall(SYS_getcpu, (long)&cpu, 0, 0, 0, 0, 0) != 0 || cpu >= 8 * sizeof mask) return 0;
+    if (loupe_raw_syscall(SYS_sched_getaffinity, 0, sizeof mask, (long)&mask, 0, 0, 0) <= 0) return 0;
+    mask &= ~(1UL << cpu);
+    if (!mask) return 0;
+    long room = loupe_raw_syscall(SYS_mmap, 0, loupe_toucher_mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (loupe_raw_failed(room)) return 0;
+    struct loupe_toucher *shared = (struct loupe_toucher *)room;
+    shared->huge = huge;
+    shared->from = from;
+    shared->length = length;
+    shared->base = (uintptr_t)&__ehdr_start;
+    shared->mapped = loupe_toucher_mapped;
+    // Every signal is blocked for it: it has no thread pointer for a handler to run on.
     unsigned long all = ~0UL, old = 0;
     loupe_raw_syscall(SYS_rt_sigprocmask, SIG_BLOCK, (long)&all, (long)&old, sizeof all, 0, 0);
     long flags = CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND | CLONE_THREAD | CLONE_SYSVSEM;
     register long r10 __asm__("r10") = 0;
     register long r8 __asm__("r8") = 0;
+    register long r12 __asm__("r12") = room;
     long thread;
-    // The new thread shares this stack's addresses but uses no stack: only registers, then munmap
-    // and exit (this thread's exit_group ends it if it is still running).
+    // The new thread shares this stack's addresses but uses no stack, only registers: it writes
+    // the huge page's first byte (the kernel clears the 2 MiB) and copies the data onto it,
+    // unless the entry point's thread took that over, waits for the list, takes pages of it in turn with this thread,
+    // waits for this thread to let go of the mapping, gives it back and exits (this thread's
+    // exit_group ends it if it is still running).
     __asm__ volatile("syscall\n"
                      "test %%rax, %%rax\n"
-                     "jnz 2f\n"
-                     "mov %[at], %%rsi\n"
-                     "1: cmp %[end], %%rsi\n"
-                     "jae 3f\n"
-                     "movl (%%rsi), %%eax\n"
-                     "add %[base], %%rax\n"
+                     "jnz 9f\n"
+                     "xor %%eax, %%eax\n"
+                     "mov $1, %%ecx\n"
+                     "lock cmpxchg %%ecx, %c[claim](%%r12)\n"
+                     "jne 1f\n"
+                     "mov %c[huge](%%r12), %%rdi\n"
+                     "test %%rdi, %%rdi\n"
+                     "jz 1f\n"
+                     "movb $0, (%%rdi)\n"
+                     "mov %c[from](%%r12), %%rsi\n"
+                     "mov %c[length](%%r12), %%rcx\n"
+                     "rep movsb\n"
+                     "sfence\n"
+                     "1: movl $1, %c[moved](%%r12)\n"
+                     "2: movl %c[ready](%%r12), %%eax\n"
+                     "test %%eax, %%eax\n"
+                     "jnz 3f\n"
+                     "mov $202, %%eax\n"    // futex(&ready, FUTEX_WAIT_PRIVATE, 0, NULL)
+                     "lea %c[ready](%%r12), %%rdi\n"
+                     "mov %[wait], %%esi\n"
+                     "xor %%edx, %%edx\n"
+                     "xor %%r10d, %%r10d\n"
+                     "syscall\n"
+                     "jmp 2b\n"
+                     "3: cmp $1, %%eax\n"
+                     "jne 5f\n"
+                     "4: mov $1, %%eax\n"
+                     "lock xadd %%eax, %c[next](%%r12)\n"
+                     "cmp %c[count](%%r12), %%eax\n"
+                     "jae 5f\n"
+                     "movl %c[pages](%%r12,%%rax,4), %%eax\n"
+                     "add %c[base](%%r12), %%rax\n"
                      "movb (%%rax), %%al\n"
-                     "add $4, %%rsi\n"
-                     "jmp 1b\n"
-                     "3: mov $11, %%eax\n"  // munmap(list, mapped)
-                     "mov %[list], %%rdi\n"
-                     "mov %[mapped], %%rsi\n"
+                     "jmp 4b\n"
+                     "5: movl %c[released](%%r12), %%eax\n"
+                     "test %%eax, %%eax\n"
+                     "jnz 6f\n"
+                     "mov $202, %%eax\n"    // futex(&released, FUTEX_WAIT_PRIVATE, 0, NULL)
+                     "lea %c[released](%%r12), %%rdi\n"
+                     "mov %[wait], %%esi\n"
+                     "xor %%edx, %%edx\n"
+                     "xor %%r10d, %%r10d\n"
+                     "syscall\n"
+                     "jmp 5b\n"
+                     "6: mov $11, %%eax\n"  // munmap(shared, mapped)
+                     "mov %%r12, %%rdi\n"
+                     "mov %c[mapped](%%r12), %%rsi\n"
                      "syscall\n"
                      "mov $60, %%eax\n"     // exit(0): this thread only
                      "xor %%edi, %%edi\n"
                      "syscall\n"
-                     "2:\n"
+                     "9:\n"
                      : "=a"(thread)
-                     : "a"((long)SYS_clone), "D"(flags), "S"(0L), "d"(0L), "r"(r10), "r"(r8),
-                       [at] "r"(pages), [end] "r"(pages + count), [base] "r"(base), [list] "r"(list),
-                       [mapped] "r"(mapped)
+                     : "a"((long)SYS_clone), "D"(flags), "S"(0L), "d"(0L), "r"(r10), "r"(r8), "r"(r12),
+                       [huge] "i"(__builtin_offsetof(struct loupe_toucher, huge)),
+                       [moved] "i"(__builtin_offsetof(struct loupe_toucher, moved)),
+                       [from] "i"(__builtin_offsetof(struct loupe_toucher, from)),
+                       [length] "i"(__builtin_offsetof(struct loupe_toucher, length)),
+                       [claim] "i"(__builtin_offsetof(struct loupe_toucher, claim)),
+                       [ready] "i"(__builtin_offsetof(struct loupe_toucher, ready)),
+                       [next] "i"(__builtin_offsetof(struct loupe_toucher, next)),
+                       [count] "i"(__builtin_offsetof(struct loupe_toucher, count)),
+                       [released] "i"(__builtin_offsetof(struct loupe_toucher, released)),
+                       [base] "i"(__builtin_offsetof(struct loupe_toucher, base)),
+                       [mapped] "i"(__builtin_offsetof(struct loupe_toucher, mapped)),
+                       [pages] "i"(loupe_toucher_pages), [wait] "i"(LOUPE_FUTEX_WAIT_PRIVATE)
                      : "rcx", "r11", "memory");
     loupe_raw_syscall(SYS_rt_sigprocmask, SIG_SETMASK, (long)&old, 0, sizeof old, 0, 0);
     if (loupe_raw_failed(thread) || thread <= 0) {
-        if (loupe_raw_failed(thread)) loupe_raw_syscall(SYS_munmap, (long)list, (long)mapped, 0, 0, 0, 0);
-        return;
+        loupe_raw_syscall(SYS_munmap, room, loupe_toucher_mapped, 0, 0, 0, 0);
+        return 0;
     }
-    unsigned cpu = 0;
-    unsigned long mask = 0;
-    if (loupe_raw_syscall(SYS_getcpu, (long)&cpu, 0, 0, 0, 0, 0) != 0 || cpu >= 8 * sizeof mask) return;
-    if (loupe_raw_syscall(SYS_sched_getaffinity, 0, sizeof mask, (long)&mask, 0, 0, 0) <= 0) return;
-    mask &= ~(1UL << cpu);
-    if (mask) loupe_raw_syscall(SYS_sched_setaffinity, thread, sizeof mask, (long)&mask, 0, 0, 0);
+    loupe_raw_syscall(SYS_sched_setaffinity, thread, sizeof mask, (long)&mask, 0, 0, 0);
+    return (uintptr_t)room;
+}
+
+/// The number of pages listed for this build, read into the toucher's mapping; -1 when there is
+/// no such list.
+__attribute__((no_stack_protector))
+static long loupe_start_pages_read(uintptr_t room, uintptr_t limit) {
+    char path[1200];
+    if (!loupe_start_pages_path(path, sizeof path)) return -1;
+    const uint8_t *id = 0;
+    long id_length = loupe_build_id(&id);
+    if (id_length <= 0) return -1;
+    long fd = loupe_raw_syscall(SYS_openat, AT_FDCWD, (long)path, O_RDONLY | O_CLOEXEC, 0, 0, 0);
+    if (loupe_raw_failed(fd)) return -1;
+    long length = loupe_raw_syscall(SYS_read, fd, (long)(room + loupe_toucher_file), loupe_toucher_file_room, 0, 0, 0);
+    loupe_raw_syscall(SYS_close, fd, 0, 0, 0, 0, 0);
+    if (loupe_raw_failed(length) || length <= 0 || length >= loupe_toucher_file_room) return -1;
+    return loupe_start_pages_parse((const uint8_t *)(room + loupe_toucher_file), (size_t)length, id, (size_t)id_length,
+                                   limit, (uint32_t *)(room + loupe_toucher_pages), loupe_start_pages_most);
 }
 
 __attribute__((no_stack_protector))
-void loupe_touch_start_pages(uintptr_t limit) {
-    char path[1200];
-    if (!loupe_start_pages_path(path, sizeof path)) return;
-    const uint8_t *id = 0;
-    long id_length = loupe_build_id(&id);
-    if (id_length <= 0) return;
-    long fd = loupe_raw_syscall(SYS_openat, AT_FDCWD, (long)path, O_RDONLY | O_CLOEXEC, 0, 0, 0);
-    if (loupe_raw_failed(fd)) return;
-    // The file, then the pages read from it, in one mapping the thread gives back.
-    enum { file_room = 48 * 1024, mapped = file_room + loupe_start_pages_most * sizeof(uint32_t) };
-    long room = loupe_raw_syscall(SYS_mmap, 0, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (loupe_raw_failed(room)) {
-        loupe_raw_syscall(SYS_close, fd, 0, 0, 0, 0, 0);
-        return;
+int loupe_start_pages_share(uintptr_t toucher, uintptr_t limit) {
+    struct loupe_toucher *shared = (struct loupe_toucher *)toucher;
+    long count = loupe_start_pages_read(toucher, limit);
+    shared->count = count > 0 ? (uint32_t)count : 0;
+    __atomic_store_n(&shared->ready, count > 0 ? 1u : 2u, __ATOMIC_RELEASE);
+    loupe_raw_syscall(SYS_futex, (long)&shared->ready, LOUPE_FUTEX_WAKE_PRIVATE, 1, 0, 0, 0);
+    // While the other processor clears the huge page, this one maps in the data it then copies
+    // (a fault maps 64 KiB of a file), then pages of the list.
+    if (shared->huge)
+        for (uintptr_t at = shared->from; at < shared->from + shared->length && !__atomic_load_n(&shared->moved, __ATOMIC_RELAXED);
+             at += 16 * loupe_page_size)
+            (void)*(const volatile char *)at;
+    const uint32_t *pages = (const uint32_t *)(toucher + loupe_toucher_pages);
+    while (!__atomic_load_n(&shared->moved, __ATOMIC_ACQUIRE)) {
+        if (count > 0) {
+            uint32_t next = __atomic_fetch_add(&shared->next, 1u, __ATOMIC_RELAXED);
+            if (next < (uint32_t)count) {
+                (void)*(const volatile char *)(shared->base + pages[next]);
+                continue;
+            }
+        }
+        // No page left: this thread does the move itself, unless the toucher is at it already.
+        uint32_t none = 0;
+        if (__atomic_compare_exchange_n(&shared->claim, &none, 2u, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) return 0;
+        __builtin_ia32_pause();
     }
-    long length = loupe_raw_syscall(SYS_read, fd, room, file_room, 0, 0, 0);
-    loupe_raw_syscall(SYS_close, fd, 0, 0, 0, 0, 0);
-    uint32_t *pages = (uint32_t *)(room + file_room);
-    long count = loupe_raw_failed(length) || length <= 0 || length >= file_room ? -1
-        : loupe_start_pages_parse((const uint8_t *)room, (size_t)length, id, (size_t)id_length, limit, pages, loupe_start_pages_most);
-    if (count <= 0) {
-        loupe_raw_syscall(SYS_munmap, room, mapped, 0, 0, 0, 0);
-        return;
-    }
-    loupe_start_toucher((uintptr_t)&__ehdr_start, pages, count, (uintptr_t)room, mapped);
+    return __atomic_load_n(&shared->claim, __ATOMIC_ACQUIRE) == 1 && shared->huge;
+}
+
+__attribute__((no_stack_protector))
+void loupe_start_toucher_release(uintptr_t toucher) {
+    struct loupe_toucher *shared = (struct loupe_toucher *)toucher;
+    __atomic_store_n(&shared->released, 1u, __ATOMIC_RELEASE);
+    loupe_raw_syscall(SYS_futex, (long)&shared->released, LOUPE_FUTEX_WAKE_PRIVATE, 1, 0, 0, 0);
 }
 
 #else
@@ -202,8 +324,18 @@ long loupe_build_id(const uint8_t **id) {
     return -1;
 }
 
-void loupe_touch_start_pages(uintptr_t limit) {
-    (void)limit;
+uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t length) {
+    (void)huge, (void)from, (void)length;
+    return 0;
+}
+
+int loupe_start_pages_share(uintptr_t toucher, uintptr_t limit) {
+    (void)toucher, (void)limit;
+    return 0;
+}
+
+void loupe_start_toucher_release(uintptr_t toucher) {
+    (void)toucher;
 }
 
 #endif

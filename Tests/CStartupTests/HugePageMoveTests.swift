@@ -115,6 +115,41 @@ import Testing
         #expect(stride(from: 0, to: Int(range.end - range.start), by: Self.page).allSatisfy { base[$0] == 0xA5 })
     }
 
+    /// The entry point's way (entry.c): the start's thread, on another processor, makes the huge
+    /// page present and copies the data onto it while this one reads the list; this one puts it
+    /// in place. On one processor no thread starts and this one does it all.
+    @Test func theStartsThreadCopiesTheDataOntoTheHugePageAndTheMoveEndsTheSame() throws {
+        _ = loupe_take_spare_pages(0, 0)
+        let range = try Range(fileBytes: 760 * 1024 + 123, zeroBytes: 640 * 1024)
+        let given = Self.hugePagesGiven
+        var move = loupe_huge_move()
+        try #require(loupe_huge_move_reserve(&move, range.start, range.filled, range.end) == 1)
+        let toucher = loupe_start_toucher_begin(move.huge, range.start, range.filled - range.start)
+        if toucher != 0 {
+            // Once the thread has begun the copy (its second byte is the file's), the move is its.
+            let deadline = Date().addingTimeInterval(10)
+            let huge = try #require(UnsafePointer<UInt8>(bitPattern: move.huge))
+            while !(Self.resident(move.huge, pages: 1) == 1 && huge[1] == Range.byte(at: 1)) && Date() < deadline { usleep(1000) }
+        }
+        // No list beside the tests: no page to map in.
+        let copied = toucher != 0 ? loupe_start_pages_share(toucher, loupe_start_pages_limit()) : 0
+        #expect(copied == (toucher != 0 ? 1 : 0), "the thread's copy: \(copied), a thread started: \(toucher != 0)")
+        let moved = loupe_huge_move_finish(&move, copied)
+        if toucher != 0 { loupe_start_toucher_release(toucher) }
+        #expect(moved == (given ? 1 : 0), "moved \(moved), huge pages given: \(given)")
+        #expect(range.holdsItsBytes, "the file's bytes, then zeros")
+        if moved == 1 {
+            #expect(range.mappedFrom == "", "anonymous memory after: \(range.mappedFrom ?? "none")")
+            let spare = Int(2 << 20) - Int(range.end - range.start)
+            let destination = try #require(Self.freshPages(spare / Self.page))
+            defer { munmap(UnsafeMutableRawPointer(bitPattern: destination), spare) }
+            #expect(loupe_take_spare_pages(destination, destination + UInt(spare)) == spare, "the huge page's rest kept for the heap")
+        }
+        let base = try #require(UnsafeMutablePointer<UInt8>(bitPattern: range.start))
+        for offset in stride(from: 0, to: Int(range.end - range.start), by: Self.page) { base[offset] = 0xA5 }
+        #expect(stride(from: 0, to: Int(range.end - range.start), by: Self.page).allSatisfy { base[$0] == 0xA5 })
+    }
+
     /// How many of the pages from `start` (`count` of them) are resident (`mincore`).
     static func resident(_ start: UInt, pages count: Int) -> Int {
         var vector = [UInt8](repeating: 0, count: count)

@@ -25,6 +25,46 @@ int loupe_move_onto_huge_page(uintptr_t start, uintptr_t filled, uintptr_t end);
 /// Not for two threads at once. Only on x86-64 Linux; 0 elsewhere.
 size_t loupe_take_spare_pages(uintptr_t start, uintptr_t end);
 
+/// The entry point's two jobs in steps (entry.c): the move onto a huge page
+/// (huge_page_move.c) and the thread that maps in the start's pages (start_pages.c), which also
+/// makes the huge page present and copies the data onto it on the other processor while this
+/// one reads the list and maps in pages. None of them calls into the C library. Only on x86-64
+/// Linux; elsewhere nothing is reserved, moved or started.
+///
+/// A move onto a huge page under way: the range, and the room reserved for it.
+struct loupe_huge_move {
+    uintptr_t start, filled, end;
+    /// The mapping reserved (`mapped` bytes at `room`), and the first huge page in it (`span`
+    /// bytes of them); `huge` is 0 when nothing is reserved.
+    uintptr_t room, mapped, huge, span;
+};
+
+/// Checks the range (as loupe_move_onto_huge_page) and reserves room for it, advised for huge
+/// pages, none of it present yet. Returns 1 when reserved.
+int loupe_huge_move_reserve(struct loupe_huge_move *move, uintptr_t start, uintptr_t filled, uintptr_t end);
+
+/// Makes the reserved huge pages present and copies the range onto them (unless `copied`: another
+/// thread did both, for a range on one huge page), checks that they are huge and puts them in the
+/// range's place; gives the room back when any step fails. Returns 1 when moved.
+int loupe_huge_move_finish(struct loupe_huge_move *move, int copied);
+
+/// Starts the thread that makes the huge page at `huge` present and copies `length` bytes from
+/// `from` onto it (when `huge` is not 0), then maps in the start's pages once
+/// loupe_start_pages_share has read their list, when there is another processor to run it on.
+/// Returns what the two other calls take, or 0 when no thread was started.
+uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t length);
+
+/// Reads the list of the start's pages (those before `limit`, from the program's first byte) for
+/// the thread `toucher`, and maps in pages of it on this thread too until that thread has made
+/// its huge page present and copied the data; returns then: 1 when it did, 0 when it had not
+/// begun once this thread had no page left to map in (then it will not: that is the caller's).
+/// Nothing in the range copied may be written meanwhile.
+int loupe_start_pages_share(uintptr_t toucher, uintptr_t limit);
+
+/// Tells the thread that this one no longer reads what they share: it gives that back once its
+/// pages are mapped in, and ends.
+void loupe_start_toucher_release(uintptr_t toucher);
+
 /// How many free blocks of 2 MiB or more `/proc/buddyinfo`'s `text` lists outside the DMA zone
 /// (orders 9 and up, 4 KiB pages): with none, a huge page would cost the kernel a reclaim or a
 /// compaction first. -1 when the text is not in that form.
@@ -51,11 +91,5 @@ long loupe_build_id(const uint8_t **id);
 /// Where the pages the start-up moves (the relocated data, entry.c) begin, from the program's
 /// first byte: the listed pages are all before it. Only on x86-64 Linux; 0 elsewhere.
 uintptr_t loupe_start_pages_limit(void);
-
-/// Reads the list installed for this build (DATADIR/start-pages beside the running program:
-/// `dir/../share/name/start-pages` for `dir/name`) and starts a thread that reads a byte of each
-/// page listed before `limit`, on another processor; nothing when there is no such list. Makes
-/// no call into the C library (for the entry point). Only on x86-64 Linux.
-void loupe_touch_start_pages(uintptr_t limit);
 
 #endif

@@ -13,8 +13,8 @@
 // yet), on another processor. Its first job is the data's move (huge_page_move.c): it makes the
 // huge page present, which has the kernel clear 2 MiB (0.2-0.3 ms there), and copies the data
 // onto it. Meanwhile the entry point's thread reads the list, maps in the data to be copied, then
-// pages of the list; it puts the huge page in place once the copy is done. Both then take pages
-// of the list in turn, and the thread ends when none is left.
+// pages of the list; it puts the huge page in place once the copy is done, and lets the thread
+// go on to the pages it left, if any, then end.
 //
 // As in entry.c: nothing here may call into the C library or read a relocated pointer.
 #define _GNU_SOURCE
@@ -177,9 +177,11 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
     long thread;
     // The new thread shares this stack's addresses but uses no stack, only registers: it writes
     // the huge page's first byte (the kernel clears the 2 MiB) and copies the data onto it,
-    // unless the entry point's thread took that over, waits for the list, takes pages of it in turn with this thread,
-    // waits for this thread to let go of the mapping, gives it back and exits (this thread's
-    // exit_group ends it if it is still running).
+    // unless the entry point's thread took that over; then it sleeps until this thread lets go
+    // of what they share, so that this thread's mremap and munmap of the move need no word to
+    // its processor to flush its TLB (in a virtual machine such a word costs both sides an exit
+    // to the host); then it maps in the pages of the list this thread left, gives the mapping
+    // back and exits (this thread's exit_group ends it if it is still running).
     __asm__ volatile("syscall\n"
                      "test %%rax, %%rax\n"
                      "jnz 9f\n"
@@ -196,36 +198,26 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
                      "rep movsb\n"
                      "sfence\n"
                      "1: movl $1, %c[moved](%%r12)\n"
-                     "2: movl %c[ready](%%r12), %%eax\n"
+                     "2: movl %c[released](%%r12), %%eax\n"
                      "test %%eax, %%eax\n"
                      "jnz 3f\n"
-                     "mov $202, %%eax\n"    // futex(&ready, FUTEX_WAIT_PRIVATE, 0, NULL)
-                     "lea %c[ready](%%r12), %%rdi\n"
-                     "mov %[wait], %%esi\n"
-                     "xor %%edx, %%edx\n"
-                     "xor %%r10d, %%r10d\n"
-                     "syscall\n"
-                     "jmp 2b\n"
-                     "3: cmp $1, %%eax\n"
-                     "jne 5f\n"
-                     "4: mov $1, %%eax\n"
-                     "lock xadd %%eax, %c[next](%%r12)\n"
-                     "cmp %c[count](%%r12), %%eax\n"
-                     "jae 5f\n"
-                     "movl %c[pages](%%r12,%%rax,4), %%eax\n"
-                     "add %c[base](%%r12), %%rax\n"
-                     "movb (%%rax), %%al\n"
-                     "jmp 4b\n"
-                     "5: movl %c[released](%%r12), %%eax\n"
-                     "test %%eax, %%eax\n"
-                     "jnz 6f\n"
                      "mov $202, %%eax\n"    // futex(&released, FUTEX_WAIT_PRIVATE, 0, NULL)
                      "lea %c[released](%%r12), %%rdi\n"
                      "mov %[wait], %%esi\n"
                      "xor %%edx, %%edx\n"
                      "xor %%r10d, %%r10d\n"
                      "syscall\n"
-                     "jmp 5b\n"
+                     "jmp 2b\n"
+                     "3: cmpl $1, %c[ready](%%r12)\n"
+                     "jne 6f\n"
+                     "4: mov $1, %%eax\n"
+                     "lock xadd %%eax, %c[next](%%r12)\n"
+                     "cmp %c[count](%%r12), %%eax\n"
+                     "jae 6f\n"
+                     "movl %c[pages](%%r12,%%rax,4), %%eax\n"
+                     "add %c[base](%%r12), %%rax\n"
+                     "movb (%%rax), %%al\n"
+                     "jmp 4b\n"
                      "6: mov $11, %%eax\n"  // munmap(shared, mapped)
                      "mov %%r12, %%rdi\n"
                      "mov %c[mapped](%%r12), %%rsi\n"
@@ -282,7 +274,6 @@ int loupe_start_pages_share(uintptr_t toucher, uintptr_t limit) {
     long count = loupe_start_pages_read(toucher, limit);
     shared->count = count > 0 ? (uint32_t)count : 0;
     __atomic_store_n(&shared->ready, count > 0 ? 1u : 2u, __ATOMIC_RELEASE);
-    loupe_raw_syscall(SYS_futex, (long)&shared->ready, LOUPE_FUTEX_WAKE_PRIVATE, 1, 0, 0, 0);
     // While the other processor clears the huge page, this one maps in the data it then copies
     // (a fault maps 64 KiB of a file), then pages of the list.
     if (shared->huge)

@@ -49,9 +49,9 @@ int loupe_huge_move_reserve(struct loupe_huge_move *move, uintptr_t start, uintp
 int loupe_huge_move_finish(struct loupe_huge_move *move, int copied);
 
 /// Starts the thread that makes the huge page at `huge` present and copies `length` bytes from
-/// `from` onto it (when `huge` is not 0), then maps in the start's pages once
-/// loupe_start_pages_share has read their list, when there is another processor to run it on.
-/// Returns what the two other calls take, or 0 when no thread was started.
+/// `from` onto it (when `huge` is not 0), then, once loupe_start_toucher_release, maps in the
+/// pages of the list loupe_start_pages_share read that are not yet, when there is another
+/// processor to run it on. Returns what the two other calls take, or 0 when no thread was started.
 uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t length);
 
 /// Reads the list of the start's pages (those before `limit`, from the program's first byte) for
@@ -61,8 +61,8 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
 /// Nothing in the range copied may be written meanwhile.
 int loupe_start_pages_share(uintptr_t toucher, uintptr_t limit);
 
-/// Tells the thread that this one no longer reads what they share: it gives that back once its
-/// pages are mapped in, and ends.
+/// Tells the thread that this one no longer reads what they share: it maps in the pages left,
+/// gives that back and ends.
 void loupe_start_toucher_release(uintptr_t toucher);
 
 /// How many free blocks of 2 MiB or more `/proc/buddyinfo`'s `text` lists outside the DMA zone

@@ -17,6 +17,7 @@
 #include <locale.h>
 #include <wchar.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <stdio.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/panel.h>
@@ -141,6 +142,19 @@ static inline int loupe_vid_puts(attr_t attrs, int pair, int (*put)(int)) {
  * tables' addresses (glibc updates it in `uselocale`; `setlocale` updates only its caller's). */
 extern locale_t uselocale(locale_t);
 static inline void loupe_use_global_locale(void) { (void)uselocale(LC_GLOBAL_LOCALE); }
+
+/* A file in memory, closed on exec (memfd_create, Linux 3.17), or -1: where ncurses' output is
+ * kept for a while instead of sent (glibc declares it only with _GNU_SOURCE, and Swift does not
+ * call the variadic syscall). */
+extern long syscall(long, ...);
+static inline int loupe_memory_file(const char *name) {
+#ifdef __NR_memfd_create
+    return (int)syscall(__NR_memfd_create, name, 1u /* MFD_CLOEXEC */);
+#else
+    (void)name;
+    return -1;
+#endif
+}
 
 /* Whether the locale's character set (what ncurses writes wide characters in) is UTF-8. */
 static inline bool loupe_locale_is_utf8(void) {

@@ -3,8 +3,9 @@ import Glibc
 import Testing
 
 /// Room at the top of a malloc arena (`HeapRoom`): the next allocations of its thread go in it,
-/// and `populate` makes its pages present without anyone writing them.
-@Suite struct HeapRoomTests {
+/// and `populate` makes its pages present without anyone writing them. One test at a time: each
+/// counts the pages present in its room, which another's thread, given the same arena, would write.
+@Suite(.serialized) struct HeapRoomTests {
     /// How many of the pages in [start, end) are resident (`mincore`).
     static func resident(_ start: UInt, _ end: UInt) -> Int {
         let page = UInt(sysconf(Int32(_SC_PAGESIZE)))

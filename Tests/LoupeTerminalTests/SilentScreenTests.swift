@@ -43,7 +43,8 @@ extension FrameRendererTests {
 
 /// A session's start (`TerminalSession.init` on a screen made silently) sends the screen's set-up
 /// once: the alternate screen entered, never left and entered again (ncurses' suspension, which
-/// ends its first state, is not sent); its first update draws the screen from scratch.
+/// ends its first state, is not sent); its first update draws the screen from scratch. It keeps
+/// those bytes until it next writes (the first frame's): they go out first then, in the same write.
 extension FrameRendererTests {
     @Test func aSessionEntersTheAlternateScreenOnceAndNeverLeavesItAtItsStart() throws {
         try HeadlessScreen.exclusively { try alternateScreenOnceAlone() }
@@ -52,7 +53,13 @@ extension FrameRendererTests {
     func alternateScreenOnceAlone() throws {
         guard let pty = PseudoTerminal() else { return }
         let session = try TerminalSession(environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], ttyPath: pty.name)
-        let start = pty.read()
+        #expect(pty.read().isEmpty, "kept until the next write")
+        session.writeRaw("first")
+        let written = pty.read()
+        #expect(written.hasSuffix("first"), "the kept bytes, then the write's: \(written.debugDescription)")
+        let start = String(written.dropLast("first".count))
+        session.writeRaw("second")
+        #expect(pty.read() == "second", "kept bytes go out once")
         // Its first update draws the screen whole (so the default colours' pair was made without
         // a pass over every cell ncurses believed shown).
         #expect(loupe_curscr().map { is_cleared($0) } == true, "the first update draws from scratch")
@@ -83,6 +90,7 @@ extension FrameRendererTests {
         func ncursesSize() -> GridSize { GridSize(columns: Int(loupe_getmaxx(window)), rows: Int(loupe_getmaxy(window))) }
         #expect(ncursesSize() == GridSize(columns: 80, rows: 24), "made at the entry's size")
         #expect(session.size == GridSize(columns: 200, rows: 60), "the session says the terminal's")
+        session.sendPendingOutput()
         #expect(pty.read().contains("\u{1B}[1;24r"), "ncurses set the scrolling region of its 24 rows")
         session.fitScreen()
         #expect(ncursesSize() == GridSize(columns: 200, rows: 60))
@@ -186,11 +194,12 @@ extension FrameRendererTests {
             guard let pty = PseudoTerminal() else { return }
             pty.resize(columns: 120, rows: 50)
             let session = try TerminalSession(environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], ttyPath: pty.name)
-            #expect(pty.read().contains("\u{1B}[1;24r"))
+            // The start's bytes, kept, go out at the close, ahead of the rest.
             session.close()
             let closing = pty.read()
-            #expect(closing.contains("\u{1B}[1;50r"), "the region for all 50 rows: \(closing.debugDescription)")
-            #expect(!closing.contains("\u{1B}[1;24r"))
+            let small = try #require(closing.range(of: "\u{1B}[1;24r", options: .backwards), "the start's region: \(closing.debugDescription)")
+            let whole = try #require(closing.range(of: "\u{1B}[1;50r", options: .backwards), "the region for all 50 rows: \(closing.debugDescription)")
+            #expect(small.upperBound <= whole.lowerBound, "the whole screen's region comes last")
         }
     }
 }

@@ -161,6 +161,8 @@ public struct TerminalBackend: Backend {
                 if !overlays.isEmpty { renderer.render(base: base, overlays: overlays, damage: .none) }
                 return
             }
+            // What the session's start kept back goes first (the probe's write would take it too).
+            session.sendPendingOutput()
             writeProbe()
             session.fitScreen()
         }

@@ -40,6 +40,10 @@ public final class TerminalSession {
     private var pixelsSupported = false
     private var inputStarted = false
     private var keypadStarted = false
+    /// What ncurses sent during the session's start (the resume: the alternate screen and the
+    /// screen's set-up; the default colours; the cursor hidden), not written yet: it goes out
+    /// first with the next bytes written, or by `sendPendingOutput`.
+    private var pendingOutput: [UInt8] = []
     private let resetBytes: [UInt8]
     /// The terminal's size while ncurses' screen is smaller, made so (see `SilentScreen`), until `fitScreen`.
     private var unfitted: GridSize?
@@ -200,19 +204,29 @@ public final class TerminalSession {
         // wait for the terminal to take the bytes first (tcsetattr's drain, 0.1 ms on a pty): its
         // tcsetattr fails on /dev/null, which ncurses notes in a flag only its own getch reads.
         Self.discardingOutput(of: outFile) { endwin() }
-        doupdate()
-        // Default colours are colour pair 0 made anew, for which ncurses looks at every cell it
-        // believes the screen shows, to draw again those in that pair: all of a blank screen's, a
-        // pass of 0.37 M instructions. A screen to be drawn from scratch is not looked at: so is
-        // this one, whose first update (the first frame) then draws it whole, as it would anyway.
-        if let current = loupe_curscr() { clearok(current, true) }
-        colorMode = TerminalSession.startColors(profile.colorMode)
+        // What the resume, the colours' start and the hidden cursor send is kept, and goes out
+        // first with the next bytes written (the first frame's): written now, each of its three
+        // writes would wake the terminal, and the tty modes set next would wait for it to read
+        // them (ncurses sets them with TCSADRAIN). The resume's own setting of the tty modes
+        // fails on the memory file: they are set whole by `raw()` after, as the resume would have.
+        var colors = ColorMode.monochrome
+        let window = made.window, wanted = made.profile.colorMode
+        pendingOutput = Self.keepingOutput(of: outFile) {
+            doupdate()
+            // Default colours are colour pair 0 made anew, for which ncurses looks at every cell it
+            // believes the screen shows, to draw again those in that pair: all of a blank screen's, a
+            // pass of 0.37 M instructions. A screen to be drawn from scratch is not looked at: so is
+            // this one, whose first update (the first frame) then draws it whole, as it would anyway.
+            if let current = loupe_curscr() { clearok(current, true) }
+            colors = TerminalSession.startColors(wanted)
+            leaveok(window, true)
+            curs_set(0)
+        }
+        colorMode = colors
         resetBytes = TerminalSession.resetSequence()
         raw(); noecho(); nonl()
         typeahead(-1)  // we read the tty ourselves: pending mouse bytes must not cut ncurses' updates short
         // The keypad comes after the first frame (`startKeypad`).
-        leaveok(window, true)
-        curs_set(0)
         signals.install(ttyFD: fd, termios: made.saved, reset: resetBytes)
         let size = self.size
         if size.columns < minimum.columns || size.rows < minimum.rows {
@@ -229,6 +243,7 @@ public final class TerminalSession {
     public func startKeypad() {
         guard !keypadStarted else { return }
         keypadStarted = true
+        sendPendingOutput()
         keypad(window, true)
     }
 
@@ -323,9 +338,15 @@ public final class TerminalSession {
         writeRaw(bytes: Array(s.utf8))
     }
 
-    /// Writes bytes straight to the terminal (after ncurses' own output).
+    /// Writes bytes straight to the terminal (after ncurses' own output, and what the session's
+    /// start kept back, `pendingOutput`).
     public func writeRaw(bytes: [UInt8]) {
         fflush(outFile)
+        var bytes = bytes
+        if !pendingOutput.isEmpty {
+            bytes = pendingOutput + bytes
+            pendingOutput = []
+        }
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
@@ -333,6 +354,38 @@ public final class TerminalSession {
             if n <= 0 { return }
             offset += n
         }
+    }
+
+    /// Sends what the session's start kept back (`pendingOutput`), if it is not out yet: call it
+    /// before ncurses sends anything of its own.
+    public func sendPendingOutput() {
+        if !pendingOutput.isEmpty { writeRaw(bytes: []) }
+    }
+
+    /// Runs `body` with what is written to `file` kept in memory, not sent: returns it (empty,
+    /// when no memory file could be made: then it was sent).
+    static func keepingOutput(of file: UnsafeMutablePointer<FILE>, _ body: () -> Void) -> [UInt8] {
+        let out = fileno(file)
+        let memory = loupe_memory_file("loupe-output")
+        guard memory >= 0 else {
+            body()
+            return []
+        }
+        defer { Glibc.close(memory) }
+        let kept = dup(out)
+        guard kept >= 0, dup2(memory, out) >= 0 else {
+            if kept >= 0 { Glibc.close(kept) }
+            body()
+            return []
+        }
+        body()
+        dup2(kept, out)
+        Glibc.close(kept)
+        let length = Int(lseek(memory, 0, SEEK_CUR))
+        guard length > 0, lseek(memory, 0, SEEK_SET) == 0 else { return [] }
+        var bytes = [UInt8](repeating: 0, count: length)
+        let read = bytes.withUnsafeMutableBytes { pread(memory, $0.baseAddress, length, 0) }
+        return read == length ? bytes : Array(bytes.prefix(max(read, 0)))
     }
 
     /// Runs `body` (an ncurses update) with ncurses' output thrown away: ncurses comes to believe
@@ -402,6 +455,7 @@ public final class TerminalSession {
     /// Reads the new window size after SIGWINCH and resizes ncurses' screen; returns the size.
     @discardableResult
     public func resize() -> GridSize {
+        sendPendingOutput()
         fitToTerminal()
         return size
     }
@@ -457,6 +511,7 @@ public final class TerminalSession {
 
     /// Re-enters the screen after a stop (own or external SIGSTOP): program modes, mouse modes, full redraw.
     public func resume() {
+        sendPendingOutput()
         // The size the terminal took meanwhile: ncurses, its screen made at the entry's size, does
         // not ask the kernel itself.
         fitToTerminal()

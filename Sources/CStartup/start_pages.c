@@ -176,7 +176,8 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
     register long r12 __asm__("r12") = room;
     long thread;
     // The new thread shares this stack's addresses but uses no stack, only registers: it writes
-    // the huge page's first byte (the kernel clears the 2 MiB) and copies the data onto it,
+    // the huge page's first byte (the kernel clears the 2 MiB), takes the advice for huge pages
+    // back (huge_page_move.c says why) and copies the data onto it,
     // unless the entry point's thread took that over; then it sleeps until this thread lets go
     // of what they share, so that this thread's mremap and munmap of the move need no word to
     // its processor to flush its TLB (in a virtual machine such a word costs both sides an exit
@@ -193,6 +194,11 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
                      "test %%rdi, %%rdi\n"
                      "jz 1f\n"
                      "movb $0, (%%rdi)\n"
+                     "mov $28, %%eax\n"    // madvise(huge, 2 MiB, MADV_NOHUGEPAGE)
+                     "mov $0x200000, %%esi\n"
+                     "mov %[nohuge], %%edx\n"
+                     "syscall\n"
+                     "mov %c[huge](%%r12), %%rdi\n"
                      "mov %c[from](%%r12), %%rsi\n"
                      "mov %c[length](%%r12), %%rcx\n"
                      "rep movsb\n"
@@ -239,7 +245,8 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
                        [released] "i"(__builtin_offsetof(struct loupe_toucher, released)),
                        [base] "i"(__builtin_offsetof(struct loupe_toucher, base)),
                        [mapped] "i"(__builtin_offsetof(struct loupe_toucher, mapped)),
-                       [pages] "i"(loupe_toucher_pages), [wait] "i"(LOUPE_FUTEX_WAIT_PRIVATE)
+                       [pages] "i"(loupe_toucher_pages), [wait] "i"(LOUPE_FUTEX_WAIT_PRIVATE),
+                       [nohuge] "i"(15 /* MADV_NOHUGEPAGE */)
                      : "rcx", "r11", "memory");
     loupe_raw_syscall(SYS_rt_sigprocmask, SIG_SETMASK, (long)&old, 0, sizeof old, 0, 0);
     if (loupe_raw_failed(thread) || thread <= 0) {

@@ -65,6 +65,10 @@ PIE ?= yes
 # static-pie needs GNU ld (gold cannot) and no run path (glibc's start-up refuses one in a static-pie).
 ifeq ($(CONFIGURATION),release)
 BUILD_FLAGS := -c release --disable-local-rpath -Xswiftc -static-executable -Xswiftc -use-ld=bfd
+# The program's arguments handed to the Swift runtime by an initialiser of loupe's own, rather
+# than found by the runtime in /proc/self/maps (Sources/CStartup/arguments.c): only in a static
+# build, where that initialiser runs first and glibc's `fopen` is linked in.
+BUILD_FLAGS += -Xcc -DLOUPE_STATIC_START
 ifneq ($(PIE),no)
 BUILD_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -static-pie
 # Relative relocations packed (DT_RELR): the static-pie relocates itself before main from a table

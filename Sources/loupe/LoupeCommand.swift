@@ -1,4 +1,5 @@
 import ArgumentParser
+import CStartup
 import Glibc
 
 @main
@@ -22,6 +23,8 @@ struct LoupeCommand: ParsableCommand {
     /// (see `TmuxRelayCommand` and `PlainInvocation`). Only a plain `view` or `pick` keeps the
     /// start-up's spare pages for its heap (`StartupSparePages`).
     static func main() {
+        // The runtime has the arguments by now (Sources/CStartup/arguments.c).
+        loupe_arguments_settled()
         if let status = TmuxRelayCommand.runIfExact(CommandLine.arguments) { Glibc.exit(status) }
         if let plain = PlainInvocation(Array(CommandLine.arguments.dropFirst())) {
             do { try plain.run() } catch { exit(withError: error) }

@@ -65,6 +65,11 @@ int loupe_start_pages_share(uintptr_t toucher, uintptr_t limit);
 /// gives that back and ends.
 void loupe_start_toucher_release(uintptr_t toucher);
 
+/// Ends the installed build's one exception to `fopen` (arguments.c: the Swift runtime's look at
+/// /proc/self/maps for the arguments, which an initialiser gave it already): the program calls it
+/// first thing. Does nothing in other builds.
+void loupe_arguments_settled(void);
+
 /// How many free blocks of 2 MiB or more `/proc/buddyinfo`'s `text` lists outside the DMA zone
 /// (orders 9 and up, 4 KiB pages): with none, a huge page would cost the kernel a reclaim or a
 /// compaction first. -1 when the text is not in that form.

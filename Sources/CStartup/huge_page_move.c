@@ -30,12 +30,6 @@
 #include <sys/syscall.h>
 #include "raw_syscall.h"
 
-#ifndef MADV_HUGEPAGE
-#define MADV_HUGEPAGE 14
-#endif
-#ifndef MADV_NOHUGEPAGE
-#define MADV_NOHUGEPAGE 15
-#endif
 
 enum { loupe_page = 4096, loupe_huge = 2 << 20 };
 

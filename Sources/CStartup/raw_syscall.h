@@ -16,6 +16,15 @@ static inline long loupe_raw_syscall(long number, long a, long b, long c, long d
     return result;
 }
 
+// madvise's advice for transparent huge pages (<sys/mman.h> names them only with _GNU_SOURCE or
+// _DEFAULT_SOURCE).
+#ifndef MADV_HUGEPAGE
+#define MADV_HUGEPAGE 14
+#endif
+#ifndef MADV_NOHUGEPAGE
+#define MADV_NOHUGEPAGE 15
+#endif
+
 /// Whether a raw system call's result is an error (-4095 to -1).
 static inline int loupe_raw_failed(long result) { return result < 0 && result > -4096; }
 

@@ -194,8 +194,8 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
                      "test %%rdi, %%rdi\n"
                      "jz 1f\n"
                      "movb $0, (%%rdi)\n"
-                     "mov $28, %%eax\n"    // madvise(huge, 2 MiB, MADV_NOHUGEPAGE)
-                     "mov $0x200000, %%esi\n"
+                     "mov %[madvise], %%eax\n"  // madvise(huge, 2 MiB, MADV_NOHUGEPAGE)
+                     "mov %[huge_size], %%esi\n"
                      "mov %[nohuge], %%edx\n"
                      "syscall\n"
                      "mov %c[huge](%%r12), %%rdi\n"
@@ -207,7 +207,7 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
                      "2: movl %c[released](%%r12), %%eax\n"
                      "test %%eax, %%eax\n"
                      "jnz 3f\n"
-                     "mov $202, %%eax\n"    // futex(&released, FUTEX_WAIT_PRIVATE, 0, NULL)
+                     "mov %[futex], %%eax\n"  // futex(&released, FUTEX_WAIT_PRIVATE, 0, NULL)
                      "lea %c[released](%%r12), %%rdi\n"
                      "mov %[wait], %%esi\n"
                      "xor %%edx, %%edx\n"
@@ -224,11 +224,11 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
                      "add %c[base](%%r12), %%rax\n"
                      "movb (%%rax), %%al\n"
                      "jmp 4b\n"
-                     "6: mov $11, %%eax\n"  // munmap(shared, mapped)
+                     "6: mov %[munmap], %%eax\n"  // munmap(shared, mapped)
                      "mov %%r12, %%rdi\n"
                      "mov %c[mapped](%%r12), %%rsi\n"
                      "syscall\n"
-                     "mov $60, %%eax\n"     // exit(0): this thread only
+                     "mov %[exit], %%eax\n"  // exit(0): this thread only
                      "xor %%edi, %%edi\n"
                      "syscall\n"
                      "9:\n"
@@ -246,7 +246,8 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
                        [base] "i"(__builtin_offsetof(struct loupe_toucher, base)),
                        [mapped] "i"(__builtin_offsetof(struct loupe_toucher, mapped)),
                        [pages] "i"(loupe_toucher_pages), [wait] "i"(LOUPE_FUTEX_WAIT_PRIVATE),
-                       [nohuge] "i"(15 /* MADV_NOHUGEPAGE */)
+                       [nohuge] "i"(MADV_NOHUGEPAGE), [huge_size] "i"(2 << 20), [madvise] "i"(SYS_madvise),
+                       [futex] "i"(SYS_futex), [munmap] "i"(SYS_munmap), [exit] "i"(SYS_exit)
                      : "rcx", "r11", "memory");
     loupe_raw_syscall(SYS_rt_sigprocmask, SIG_SETMASK, (long)&old, 0, sizeof old, 0, 0);
     if (loupe_raw_failed(thread) || thread <= 0) {

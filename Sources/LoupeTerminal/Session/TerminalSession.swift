@@ -365,27 +365,35 @@ public final class TerminalSession {
     /// Runs `body` with what is written to `file` kept in memory, not sent: returns it (empty,
     /// when no memory file could be made: then it was sent).
     static func keepingOutput(of file: UnsafeMutablePointer<FILE>, _ body: () -> Void) -> [UInt8] {
-        let out = fileno(file)
         let memory = loupe_memory_file("loupe-output")
         guard memory >= 0 else {
             body()
             return []
         }
         defer { Glibc.close(memory) }
+        guard redirectingOutput(of: file, to: memory, body) else { return [] }
+        let length = Int(lseek(memory, 0, SEEK_CUR))
+        guard length > 0 else { return [] }
+        var bytes = [UInt8](repeating: 0, count: length)
+        let read = bytes.withUnsafeMutableBytes { pread(memory, $0.baseAddress, length, 0) }
+        return Array(bytes.prefix(max(read, 0)))
+    }
+
+    /// Runs `body` with what is written to `file` going to `target` instead, then puts `file`
+    /// back; false when it could not be pointed there (`body` runs all the same, its output sent).
+    @discardableResult
+    private static func redirectingOutput(of file: UnsafeMutablePointer<FILE>, to target: Int32, _ body: () -> Void) -> Bool {
+        let out = fileno(file)
         let kept = dup(out)
-        guard kept >= 0, dup2(memory, out) >= 0 else {
+        guard kept >= 0, dup2(target, out) >= 0 else {
             if kept >= 0 { Glibc.close(kept) }
             body()
-            return []
+            return false
         }
         body()
         dup2(kept, out)
         Glibc.close(kept)
-        let length = Int(lseek(memory, 0, SEEK_CUR))
-        guard length > 0, lseek(memory, 0, SEEK_SET) == 0 else { return [] }
-        var bytes = [UInt8](repeating: 0, count: length)
-        let read = bytes.withUnsafeMutableBytes { pread(memory, $0.baseAddress, length, 0) }
-        return read == length ? bytes : Array(bytes.prefix(max(read, 0)))
+        return true
     }
 
     /// Runs `body` (an ncurses update) with ncurses' output thrown away: ncurses comes to believe
@@ -398,16 +406,10 @@ public final class TerminalSession {
 
     /// Runs `body` with what is written to `file` thrown away (see `discardingOutput(_:)`).
     static func discardingOutput(of file: UnsafeMutablePointer<FILE>, _ body: () -> Void) {
-        let out = fileno(file)
-        let kept = dup(out)
-        guard kept >= 0, pointAtNull(out) else {
-            if kept >= 0 { Glibc.close(kept) }
-            body()
-            return
-        }
-        body()
-        dup2(kept, out)
-        Glibc.close(kept)
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard null >= 0 else { return body() }
+        defer { Glibc.close(null) }
+        redirectingOutput(of: file, to: null, body)
     }
 
     /// Makes `fd` write to /dev/null; false when /dev/null cannot be opened.

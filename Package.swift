@@ -178,9 +178,14 @@ let package = Package(
             name: "LoupeFilesTests",
             dependencies: ["LoupeFiles", "LoupeCore"]
         ),
+        // Page faults held on purpose (userfaultfd), for CStartupTests.
+        .target(
+            name: "CUserFaults",
+            path: "Tests/CUserFaults"
+        ),
         .testTarget(
             name: "CStartupTests",
-            dependencies: ["CStartup"]
+            dependencies: ["CStartup", "CUserFaults"]
         ),
         .testTarget(
             name: "LoupeIOTests",

@@ -64,8 +64,10 @@ void loupe_data_onto_huge_page(void) {
         // (Only a range on one huge page: the thread makes that one present.)
         int one = reserved && move.span == (uintptr_t)2 << 20;
         uintptr_t toucher = loupe_start_toucher_begin(one ? move.huge : 0, start, filled - start);
-        int copied = toucher ? loupe_start_pages_share(toucher, start - base) && one : 0;
-        if (reserved) loupe_huge_move_finish(&move, copied);
+        int shared = toucher ? loupe_start_pages_share(toucher, start - base) : 0;
+        // A fault that lasts (start_pages.c says when) and the data stays where it is.
+        if (shared < 0) loupe_huge_move_leave(&move);
+        else if (reserved) loupe_huge_move_finish(&move, shared && one);
         if (toucher) loupe_start_toucher_release(toucher);
         return;
     }

@@ -9,7 +9,8 @@
 // replaces cost a fault each when first written (3-5 us each there, about 230 of them before
 // the first screen). The entry point has the fault and the copy made by the start's other thread
 // (start_pages.c), on the other processor: the move in steps, loupe_huge_move_reserve, then
-// loupe_huge_move_finish once that thread has copied.
+// loupe_huge_move_finish once that thread has copied, or loupe_huge_move_leave when its fault
+// lasted too long (start_pages.c says when).
 //
 // The room is advised for huge pages (MADV_HUGEPAGE) only until its huge page is there: the
 // advice enlists the process for khugepaged, which scans the memory of the processes enlisted
@@ -130,6 +131,15 @@ give_back:
 }
 
 __attribute__((no_stack_protector))
+void loupe_huge_move_leave(struct loupe_huge_move *move) {
+    const uintptr_t huge = move->huge, room = move->room, mapped = move->mapped;
+    if (!huge) return;
+    if (huge > room) loupe_raw_syscall(SYS_munmap, (long)room, (long)(huge - room), 0, 0, 0, 0);
+    loupe_raw_syscall(SYS_munmap, (long)(huge + loupe_huge), (long)(room + mapped - huge - loupe_huge), 0, 0, 0, 0);
+    move->huge = 0;
+}
+
+__attribute__((no_stack_protector))
 int loupe_move_onto_huge_page(uintptr_t start, uintptr_t filled, uintptr_t end) {
     struct loupe_huge_move move;
     return loupe_huge_move_reserve(&move, start, filled, end) && loupe_huge_move_finish(&move, 0);
@@ -146,6 +156,10 @@ int loupe_huge_move_reserve(struct loupe_huge_move *move, uintptr_t start, uintp
 int loupe_huge_move_finish(struct loupe_huge_move *move, int copied) {
     (void)move, (void)copied;
     return 0;
+}
+
+void loupe_huge_move_leave(struct loupe_huge_move *move) {
+    move->huge = 0;
 }
 
 int loupe_move_onto_huge_page(uintptr_t start, uintptr_t filled, uintptr_t end) {

@@ -16,6 +16,14 @@
 // pages of the list; it puts the huge page in place once the copy is done, and lets the thread
 // go on to the pages it left, if any, then end.
 //
+// The huge page's fault is sometimes much slower: in a virtual machine whose host takes back the
+// guest's free memory (virtio-balloon's free page reporting, which reports free blocks of 2 MiB
+// and more), the host has to give the block back page by page first: 4.4-4.7 ms instead of 0.2
+// on the benchmarks' machine, in about one start in eight. The entry point's thread waits for the
+// copy only until `loupe_start_copy_patience` after the thread began; then it gives the move up
+// (the data stays where the kernel mapped it) and the thread gives the huge page back once its
+// fault is over.
+//
 // As in entry.c: nothing here may call into the C library or read a relocated pointer.
 #define _GNU_SOURCE
 #include "CStartup.h"
@@ -64,6 +72,7 @@ long loupe_start_pages_parse(const uint8_t *data, size_t length, const uint8_t *
 #include <signal.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include "raw_syscall.h"
 
 extern const Elf64_Ehdr __ehdr_start __attribute__((visibility("hidden")));
@@ -122,7 +131,8 @@ static int loupe_start_pages_path(char *path, size_t capacity) {
 /// after it, and the pages parsed from it after that.
 struct loupe_toucher {
     /// 1 once the toucher made the huge page present and copied the data onto it, or found it
-    /// was not its to do (`claim`).
+    /// was not its to do (`claim`); 2 once the entry point's thread gave up waiting for that
+    /// (then the toucher gives the huge page back). Set once, by a compare-and-swap from 0.
     uint32_t moved;
     /// 0 until the list is read; then 1 with `count` pages to touch, 2 with none.
     uint32_t ready;
@@ -138,7 +148,22 @@ struct loupe_toucher {
     /// The huge page (0: none), the data copied onto it and their length; the program's first
     /// byte, which the pages' offsets are from; the mapping's length.
     uint64_t huge, from, length, base, mapped;
+    /// When the toucher was started (CLOCK_MONOTONIC, ns).
+    uint64_t begun;
 };
+
+/// How long after the toucher's start the entry point's thread waits for its copy (ns). The fault
+/// and the copy take 0.16-0.37 ms there (40 starts); a huge page the host must give back first
+/// takes 4.4 ms more, when the data's own faults would cost about 0.5.
+enum { loupe_start_copy_patience = 600 * 1000 };
+
+/// CLOCK_MONOTONIC in nanoseconds (a system call: there is no vDSO's yet); 0 if it fails.
+__attribute__((no_stack_protector))
+static uint64_t loupe_monotonic_ns(void) {
+    struct { long seconds, nanoseconds; } now = {0, 0};
+    if (loupe_raw_syscall(SYS_clock_gettime, CLOCK_MONOTONIC, (long)&now, 0, 0, 0, 0) != 0) return 0;
+    return (uint64_t)now.seconds * 1000000000u + (uint64_t)now.nanoseconds;
+}
 
 enum {
     loupe_toucher_file = loupe_page_size,
@@ -167,6 +192,7 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
     shared->length = length;
     shared->base = (uintptr_t)&__ehdr_start;
     shared->mapped = loupe_toucher_mapped;
+    shared->begun = loupe_monotonic_ns();
     // Every signal is blocked for it: it has no thread pointer for a handler to run on.
     unsigned long all = ~0UL, old = 0;
     loupe_raw_syscall(SYS_rt_sigprocmask, SIG_BLOCK, (long)&all, (long)&old, sizeof all, 0, 0);
@@ -177,8 +203,9 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
     long thread;
     // The new thread shares this stack's addresses but uses no stack, only registers: it writes
     // the huge page's first byte (the kernel clears the 2 MiB), takes the advice for huge pages
-    // back (huge_page_move.c says why) and copies the data onto it,
-    // unless the entry point's thread took that over; then it sleeps until this thread lets go
+    // back (huge_page_move.c says why) and copies the data onto it, unless the entry point's
+    // thread took that over, or gave it up while the fault lasted (then the thread gives the huge
+    // page back); then it sleeps until this thread lets go
     // of what they share, so that this thread's mremap and munmap of the move need no word to
     // its processor to flush its TLB (in a virtual machine such a word costs both sides an exit
     // to the host); then it maps in the pages of the list this thread left, gives the mapping
@@ -198,11 +225,22 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
                      "mov %[huge_size], %%esi\n"
                      "mov %[nohuge], %%edx\n"
                      "syscall\n"
+                     "cmpl $0, %c[moved](%%r12)\n"
+                     "jne 7f\n"
                      "mov %c[huge](%%r12), %%rdi\n"
                      "mov %c[from](%%r12), %%rsi\n"
                      "mov %c[length](%%r12), %%rcx\n"
                      "rep movsb\n"
                      "sfence\n"
+                     "xor %%eax, %%eax\n"  // moved: 0 -> 1, unless given up meanwhile
+                     "mov $1, %%ecx\n"
+                     "lock cmpxchg %%ecx, %c[moved](%%r12)\n"
+                     "je 2f\n"
+                     "7: mov %[munmap], %%eax\n"  // given up: munmap(huge, 2 MiB)
+                     "mov %c[huge](%%r12), %%rdi\n"
+                     "mov %[huge_size], %%esi\n"
+                     "syscall\n"
+                     "jmp 2f\n"
                      "1: movl $1, %c[moved](%%r12)\n"
                      "2: movl %c[released](%%r12), %%eax\n"
                      "test %%eax, %%eax\n"
@@ -289,6 +327,7 @@ int loupe_start_pages_share(uintptr_t toucher, uintptr_t limit) {
              at += 16 * loupe_page_size)
             (void)*(const volatile char *)at;
     const uint32_t *pages = (const uint32_t *)(toucher + loupe_toucher_pages);
+    unsigned turns = 0;
     while (!__atomic_load_n(&shared->moved, __ATOMIC_ACQUIRE)) {
         if (count > 0) {
             uint32_t next = __atomic_fetch_add(&shared->next, 1u, __ATOMIC_RELAXED);
@@ -297,9 +336,15 @@ int loupe_start_pages_share(uintptr_t toucher, uintptr_t limit) {
                 continue;
             }
         }
-        // No page left: this thread does the move itself, unless the toucher is at it already.
+        // No page left: this thread does the move itself, unless the toucher is at it already;
+        // then it waits for the copy, for a while.
         uint32_t none = 0;
         if (__atomic_compare_exchange_n(&shared->claim, &none, 2u, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) return 0;
+        // The clock is a system call: read every 256 turns (about 10 us).
+        if (shared->huge && (++turns & 255) == 0 && loupe_monotonic_ns() - shared->begun >= loupe_start_copy_patience) {
+            uint32_t waiting = 0;
+            if (__atomic_compare_exchange_n(&shared->moved, &waiting, 2u, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) return -1;
+        }
         __builtin_ia32_pause();
     }
     return __atomic_load_n(&shared->claim, __ATOMIC_ACQUIRE) == 1 && shared->huge;

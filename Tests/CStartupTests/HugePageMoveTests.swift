@@ -1,4 +1,5 @@
 import CStartup
+import CUserFaults
 import Foundation
 import Glibc
 import Testing
@@ -119,11 +120,8 @@ import Testing
     /// page present and copies the data onto it while this one reads the list; this one puts it
     /// in place. On one processor no thread starts and this one does it all.
     @Test func theStartsThreadCopiesTheDataOntoTheHugePageAndTheMoveEndsTheSame() throws {
-        _ = loupe_take_spare_pages(0, 0)
-        let range = try Range(fileBytes: 760 * 1024 + 123, zeroBytes: 640 * 1024)
+        var (range, move) = try Self.reservedMove()
         let given = Self.hugePagesGiven
-        var move = loupe_huge_move()
-        try #require(loupe_huge_move_reserve(&move, range.start, range.filled, range.end) == 1)
         let toucher = loupe_start_toucher_begin(move.huge, range.start, range.filled - range.start)
         if toucher != 0 {
             // Once the thread has begun the copy (its second byte is the file's), the move is its.
@@ -148,6 +146,86 @@ import Testing
         let base = try #require(UnsafeMutablePointer<UInt8>(bitPattern: range.start))
         for offset in stride(from: 0, to: Int(range.end - range.start), by: Self.page) { base[offset] = 0xA5 }
         #expect(stride(from: 0, to: Int(range.end - range.start), by: Self.page).allSatisfy { base[$0] == 0xA5 })
+    }
+
+    @Test func aHugePageWhoseFaultLastsIsGivenUpAndTheDataStaysWhereItIs() throws {
+        var (range, move) = try Self.reservedMove()
+        let file = range.mappedFrom
+        let huge = move.huge, room = move.room, mapped = move.mapped
+        // The thread's first write to the huge page waits until this test lets it go, as one the
+        // host has to give back first does (4-5 ms). (Only that page: a copy would fault on others.)
+        let faults = loupe_test_faults_hold(huge, Self.page)
+        try #require(faults >= 0, "userfaultfd: \(String(cString: strerror(errno)))")
+        defer { close(faults) }
+        let toucher = loupe_start_toucher_begin(huge, range.start, range.filled - range.start)
+        guard toucher != 0 else {
+            // One processor to run on: no thread; the entry point does the move itself.
+            #expect(Self.processorsAllowed == 1, "no thread started with \(Self.processorsAllowed) processors")
+            loupe_huge_move_leave(&move)
+            munmap(UnsafeMutableRawPointer(bitPattern: huge), 2 << 20)
+            return
+        }
+        #expect(loupe_test_faults_next(faults, 10_000) == huge, "the thread's write to the huge page, held")
+        // Let go after 5 s in any case (a thread of its own: this one does not yield while it
+        // waits), so that a wait that is not given up ends, and fails below.
+        let watch = FaultWatch()
+        Thread {
+            let end = Date().addingTimeInterval(5)
+            while !watch.isOver && Date() < end { usleep(10_000) }
+            if !watch.isOver { _ = loupe_test_faults_let_go(faults, huge) }
+            watch.gone.signal()
+        }.start()
+        let shared = loupe_start_pages_share(toucher, loupe_start_pages_limit())
+        watch.isOver = true
+        watch.gone.wait()
+        #expect(shared == -1, "the wait for the copy given up: \(shared)")
+        loupe_huge_move_leave(&move)
+        loupe_start_toucher_release(toucher)
+        _ = loupe_test_faults_let_go(faults, huge)
+        // The room but the huge page given back at once; the huge page by the thread, once its
+        // fault is over.
+        if huge > room { #expect(Self.resident(room, pages: 1) == -1, "the room before the huge page given back") }
+        if room + mapped > huge + (2 << 20) { #expect(Self.resident(huge + (2 << 20), pages: 1) == -1, "the room after it given back") }
+        let deadline = Date().addingTimeInterval(10)
+        while Self.resident(huge, pages: 1) != -1 && Date() < deadline { usleep(1000) }
+        #expect(Self.resident(huge, pages: 1) == -1, "the huge page given back by the thread")
+        #expect(range.holdsItsBytes, "the file's bytes, then zeros")
+        #expect(range.mappedFrom == file, "still where the kernel mapped it: \(range.mappedFrom ?? "none")")
+        let base = try #require(UnsafeMutablePointer<UInt8>(bitPattern: range.start))
+        for offset in stride(from: 0, to: Int(range.end - range.start), by: Self.page) { base[offset] = 0xA5 }
+        #expect(stride(from: 0, to: Int(range.end - range.start), by: Self.page).allSatisfy { base[$0] == 0xA5 })
+        #expect(loupe_take_spare_pages(0, 0) == 0, "no huge page's rest for the heap")
+    }
+
+    /// A range made like a program's data and .bss, and room reserved for its move: where the
+    /// entry point's ways begin (what an earlier move left given back first).
+    static func reservedMove() throws -> (range: Range, move: loupe_huge_move) {
+        _ = loupe_take_spare_pages(0, 0)
+        let range = try Range(fileBytes: 760 * 1024 + 123, zeroBytes: 640 * 1024)
+        var move = loupe_huge_move()
+        try #require(loupe_huge_move_reserve(&move, range.start, range.filled, range.end) == 1)
+        return (range, move)
+    }
+
+    /// Whether the test is past the wait the watch guards, and a word from the watch's thread
+    /// once it is gone.
+    final class FaultWatch: @unchecked Sendable {
+        private let lock = NSLock()
+        private var over = false
+        let gone = DispatchSemaphore(value: 0)
+        var isOver: Bool {
+            get { lock.withLock { over } }
+            set { lock.withLock { over = newValue } }
+        }
+    }
+
+    /// How many processors this process may run on (/proc/self/status's Cpus_allowed).
+    static var processorsAllowed: Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed:") }) else { return 0 }
+        return line.dropFirst("Cpus_allowed:".count).reduce(0) { count, digit in
+            count + (digit.hexDigitValue.map { $0.nonzeroBitCount } ?? 0)
+        }
     }
 
     /// How many of the pages from `start` (`count` of them) are resident (`mincore`).

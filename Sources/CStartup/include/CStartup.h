@@ -48,6 +48,10 @@ int loupe_huge_move_reserve(struct loupe_huge_move *move, uintptr_t start, uintp
 /// range's place; gives the room back when any step fails. Returns 1 when moved.
 int loupe_huge_move_finish(struct loupe_huge_move *move, int copied);
 
+/// Gives the move up, the range left as it was: gives back the room but its first huge page,
+/// which another thread may still be making present (the start's thread, which gives it back).
+void loupe_huge_move_leave(struct loupe_huge_move *move);
+
 /// Starts the thread that makes the huge page at `huge` present and copies `length` bytes from
 /// `from` onto it (when `huge` is not 0), then, once loupe_start_toucher_release, maps in the
 /// pages of the list loupe_start_pages_share read that are not yet, when there is another
@@ -58,7 +62,9 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
 /// the thread `toucher`, and maps in pages of it on this thread too until that thread has made
 /// its huge page present and copied the data; returns then: 1 when it did, 0 when it had not
 /// begun once this thread had no page left to map in (then it will not: that is the caller's).
-/// Nothing in the range copied may be written meanwhile.
+/// Waits for the copy only until 0.6 ms after the thread began: then returns -1, and the move is
+/// given up (loupe_huge_move_leave; that thread gives the huge page back once it has it).
+/// Nothing in the range copied may be written meanwhile, nor after -1.
 int loupe_start_pages_share(uintptr_t toucher, uintptr_t limit);
 
 /// Tells the thread that this one no longer reads what they share: it maps in the pages left,

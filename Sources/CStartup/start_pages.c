@@ -343,7 +343,16 @@ int loupe_start_pages_share(uintptr_t toucher, uintptr_t limit) {
         // The clock is a system call: read every 256 turns (about 10 us).
         if (shared->huge && (++turns & 255) == 0 && loupe_monotonic_ns() - shared->begun >= loupe_start_copy_patience) {
             uint32_t waiting = 0;
-            if (__atomic_compare_exchange_n(&shared->moved, &waiting, 2u, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) return -1;
+            if (__atomic_compare_exchange_n(&shared->moved, &waiting, 2u, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+                // The data mapped in above, written now by the relocation, would have each page
+                // copied with a flush of the TLB of the processor where the toucher is still in
+                // its fault: an interrupt, slow in a virtual machine (1.3 ms of the relocation in
+                // all there). Unmapped unwritten, each page is copied from the file on its first
+                // write, without a flush. (Not the last: the kernel cleared its tail, the .bss's.)
+                if (shared->length > loupe_page_size)
+                    loupe_raw_syscall(SYS_madvise, (long)shared->from, (long)(shared->length - loupe_page_size), MADV_DONTNEED, 0, 0, 0);
+                return -1;
+            }
         }
         __builtin_ia32_pause();
     }

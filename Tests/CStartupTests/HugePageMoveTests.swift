@@ -180,6 +180,9 @@ import Testing
         watch.isOver = true
         watch.gone.wait()
         #expect(shared == -1, "the wait for the copy given up: \(shared)")
+        // The data it mapped in to be copied, unmapped again unwritten (its first write then
+        // flushes no other processor's TLB).
+        #expect(Self.mappedIn(range.start) == false, "the data's first page still mapped in")
         loupe_huge_move_leave(&move)
         loupe_start_toucher_release(toucher)
         _ = loupe_test_faults_let_go(faults, huge)
@@ -196,6 +199,17 @@ import Testing
         for offset in stride(from: 0, to: Int(range.end - range.start), by: Self.page) { base[offset] = 0xA5 }
         #expect(stride(from: 0, to: Int(range.end - range.start), by: Self.page).allSatisfy { base[$0] == 0xA5 })
         #expect(loupe_take_spare_pages(0, 0) == 0, "no huge page's rest for the heap")
+    }
+
+    /// Whether the page at `address` is mapped in (/proc/self/pagemap's "present"); nil when
+    /// that cannot be read.
+    static func mappedIn(_ address: UInt) -> Bool? {
+        let fd = open("/proc/self/pagemap", O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var entry: UInt64 = 0
+        guard pread(fd, &entry, 8, off_t(address / UInt(page)) * 8) == 8 else { return nil }
+        return entry & (1 << 63) != 0
     }
 
     /// Whether this process may hold its own faults (userfaultfd, user-mode faults only).

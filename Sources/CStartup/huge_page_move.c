@@ -136,6 +136,11 @@ void loupe_huge_move_leave(struct loupe_huge_move *move) {
     if (!huge) return;
     if (huge > room) loupe_raw_syscall(SYS_munmap, (long)room, (long)(huge - room), 0, 0, 0, 0);
     loupe_raw_syscall(SYS_munmap, (long)(huge + loupe_huge), (long)(room + mapped - huge - loupe_huge), 0, 0, 0, 0);
+    // Each page of the range present and written at once (Linux 5.14; nothing done before): none
+    // is mapped (the start's thread unmapped what it read for the copy), so none needs a flush
+    // of the TLB of the processor the thread still holds, where a page first read and written
+    // later has its old mapping flushed (Swift's metadata caches and once-flags in the .bss).
+    loupe_raw_syscall(SYS_madvise, (long)move->start, (long)(move->end - move->start), LOUPE_MADV_POPULATE_WRITE, 0, 0, 0);
     move->huge = 0;
 }
 

@@ -25,6 +25,9 @@ static inline long loupe_raw_syscall(long number, long a, long b, long c, long d
 #define MADV_NOHUGEPAGE 15
 #endif
 
+// Makes a range present and written, as a write to each page would (Linux 5.14; EINVAL before).
+#define LOUPE_MADV_POPULATE_WRITE 23
+
 /// Whether a raw system call's result is an error (-4095 to -1).
 static inline int loupe_raw_failed(long result) { return result < 0 && result > -4096; }
 

@@ -150,7 +150,15 @@ struct loupe_toucher {
     uint64_t huge, from, length, base, mapped;
     /// When the toucher was started (CLOCK_MONOTONIC, ns).
     uint64_t begun;
+    /// Where the toucher says that its fault is over, once the entry point's thread gave it up
+    /// (`loupe_toucher_held`).
+    uint64_t held;
 };
+
+/// 1 from the entry point's thread giving up the wait for the toucher's fault until that fault
+/// is over (loupe_start_processor_held): each adds 1, the toucher subtracts 1, whichever comes
+/// first. In the .bss: written only once the move is given up, the data where the kernel mapped it.
+static uint32_t loupe_toucher_held;
 
 /// How long after the toucher's start the entry point's thread waits for its copy (ns). The fault
 /// and the copy take 0.16-0.37 ms there (40 starts); a huge page the host must give back first
@@ -193,6 +201,7 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
     shared->base = (uintptr_t)&__ehdr_start;
     shared->mapped = loupe_toucher_mapped;
     shared->begun = loupe_monotonic_ns();
+    shared->held = (uintptr_t)&loupe_toucher_held;
     // Every signal is blocked for it: it has no thread pointer for a handler to run on.
     unsigned long all = ~0UL, old = 0;
     loupe_raw_syscall(SYS_rt_sigprocmask, SIG_BLOCK, (long)&all, (long)&old, sizeof all, 0, 0);
@@ -236,7 +245,9 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
                      "mov $1, %%ecx\n"
                      "lock cmpxchg %%ecx, %c[moved](%%r12)\n"
                      "je 2f\n"
-                     "7: mov %[munmap], %%eax\n"  // given up: munmap(huge, 2 MiB)
+                     "7: mov %c[held](%%r12), %%rax\n"  // given up: the fault is over,
+                     "lock decl (%%rax)\n"
+                     "mov %[munmap], %%eax\n"  // munmap(huge, 2 MiB)
                      "mov %c[huge](%%r12), %%rdi\n"
                      "mov %[huge_size], %%esi\n"
                      "syscall\n"
@@ -283,6 +294,7 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
                        [released] "i"(__builtin_offsetof(struct loupe_toucher, released)),
                        [base] "i"(__builtin_offsetof(struct loupe_toucher, base)),
                        [mapped] "i"(__builtin_offsetof(struct loupe_toucher, mapped)),
+                       [held] "i"(__builtin_offsetof(struct loupe_toucher, held)),
                        [pages] "i"(loupe_toucher_pages), [wait] "i"(LOUPE_FUTEX_WAIT_PRIVATE),
                        [nohuge] "i"(MADV_NOHUGEPAGE), [huge_size] "i"(2 << 20), [madvise] "i"(SYS_madvise),
                        [futex] "i"(SYS_futex), [munmap] "i"(SYS_munmap), [exit] "i"(SYS_exit)
@@ -351,12 +363,17 @@ int loupe_start_pages_share(uintptr_t toucher, uintptr_t limit) {
                 // write, without a flush. (Not the last: the kernel cleared its tail, the .bss's.)
                 if (shared->length > loupe_page_size)
                     loupe_raw_syscall(SYS_madvise, (long)shared->from, (long)(shared->length - loupe_page_size), MADV_DONTNEED, 0, 0, 0);
+                __atomic_add_fetch(&loupe_toucher_held, 1u, __ATOMIC_ACQ_REL);
                 return -1;
             }
         }
         __builtin_ia32_pause();
     }
     return __atomic_load_n(&shared->claim, __ATOMIC_ACQUIRE) == 1 && shared->huge;
+}
+
+int loupe_start_processor_held(void) {
+    return __atomic_load_n(&loupe_toucher_held, __ATOMIC_ACQUIRE) != 0;
 }
 
 __attribute__((no_stack_protector))
@@ -389,6 +406,10 @@ int loupe_start_pages_share(uintptr_t toucher, uintptr_t limit) {
 
 void loupe_start_toucher_release(uintptr_t toucher) {
     (void)toucher;
+}
+
+int loupe_start_processor_held(void) {
+    return 0;
 }
 
 #endif

@@ -96,10 +96,13 @@ enum PlainInvocation {
     /// Starts opening the terminal, then makes room for what the main thread allocates on its way
     /// to the first screen: its first pages the start-up's spare ones (`StartupSparePages`), the
     /// rest made present by the terminal's thread once it has handed the session over
-    /// (`HeapRoom`). The room comes second: the thread starts sooner.
+    /// (`HeapRoom`). The room comes second: the thread starts sooner. While the start-up's own
+    /// thread holds the other processor (`StartupHeldProcessor`), no thread is started: `take`
+    /// opens the terminal on this one.
     static func opening(environment: [String: String]) -> TerminalOpening {
         let room = Completion<HeapRoom?>()
-        let opening = TerminalOpening(environment: environment, alongside: { room.wait()?.populate() })
+        let opening = TerminalOpening(environment: environment, atTake: StartupHeldProcessor.isHeld,
+                                      alongside: { room.wait()?.populate() })
         let reserved = HeapRoom.reserve(bytes: firstScreenHeap, adopting: StartupSparePages.move)
         if reserved == nil { StartupSparePages.giveBack() }
         room.complete(reserved)

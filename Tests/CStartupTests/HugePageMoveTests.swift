@@ -183,7 +183,10 @@ import Testing
         // The data it mapped in to be copied, unmapped again unwritten (its first write then
         // flushes no other processor's TLB).
         #expect(Self.mappedIn(range.start) == false, "the data's first page still mapped in")
+        #expect(loupe_start_processor_held() == 1, "the thread's processor not said to be held")
         loupe_huge_move_leave(&move)
+        #expect(Self.mappedIn(range.start) == true && Self.mappedIn(range.end - UInt(Self.page)) == true,
+                "the range's pages made present once the move is given up")
         loupe_start_toucher_release(toucher)
         _ = loupe_test_faults_let_go(faults, huge)
         // The room but the huge page given back at once; the huge page by the thread, once its
@@ -193,6 +196,7 @@ import Testing
         let deadline = Date().addingTimeInterval(10)
         while Self.resident(huge, pages: 1) != -1 && Date() < deadline { usleep(1000) }
         #expect(Self.resident(huge, pages: 1) == -1, "the huge page given back by the thread")
+        #expect(loupe_start_processor_held() == 0, "the thread's processor still said to be held")
         #expect(range.holdsItsBytes, "the file's bytes, then zeros")
         #expect(range.mappedFrom == file, "still where the kernel mapped it: \(range.mappedFrom ?? "none")")
         let base = try #require(UnsafeMutablePointer<UInt8>(bitPattern: range.start))

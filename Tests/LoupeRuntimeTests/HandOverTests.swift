@@ -48,6 +48,24 @@ import Testing
         #expect(handOver.take() == nil)
     }
 
+    /// With no thread (`atTake`): nothing is built until the take, which builds on its own thread;
+    /// one discarded first is never built.
+    @Test func atTakeTheTakerBuildsTheValueAndNothingBefore() {
+        let builds = Builds()
+        let handOver = HandOver.atTake { builds.count.add(1, ordering: .relaxed); return Built([5, 6]) }
+        usleep(20_000)
+        #expect(builds.count.load(ordering: .relaxed) == 0, "built before the take")
+        let built = handOver.take()
+        #expect(built?.items == [5, 6])
+        #expect(built.map { pthread_equal($0.builtOn, pthread_self()) != 0 } == true, "built by the taker")
+        #expect(handOver.take() == nil)
+        let discarded = Builds()
+        let never = HandOver.atTake { discarded.count.add(1, ordering: .relaxed); return Built([]) }
+        #expect(never.discard() == nil)
+        #expect(never.take() == nil)
+        #expect(discarded.count.load(ordering: .relaxed) == 0, "a discarded one built")
+    }
+
     /// The thread's work after the hand-over runs once the value is delivered (the taker does not
     /// wait for it), and also when the taker built the value itself.
     @Test func theThreadWorksOnAfterTheValueIsDeliveredAndWhenTheTakerBuiltIt() {

@@ -186,6 +186,25 @@ extension FrameRendererTests {
     }
 }
 
+/// An opening made `atTake` starts no thread: nothing reaches the terminal before `take`, which
+/// opens it on the caller's thread, and the work alongside never runs.
+extension FrameRendererTests {
+    @Test func anOpeningAtTakeOpensTheTerminalOnlyWhenTakenOnTheCallersThread() throws {
+        try HeadlessScreen.exclusively {
+            guard let pty = PseudoTerminal() else { return }
+            let ran = Completion<Bool>()
+            let opening = TerminalOpening(environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], ttyPath: pty.name, atTake: true,
+                                          alongside: { ran.complete(true) })
+            usleep(50_000)
+            #expect(pty.read().isEmpty, "written before the take")
+            let session = try opening.take(hover: false)
+            #expect(ran.wait(seconds: 0.2) == nil, "the work alongside ran")
+            session.close()
+            #expect(!pty.read().isEmpty, "the session wrote nothing")
+        }
+    }
+}
+
 /// A session closed before its screen was fitted (nothing drawn yet) leaves the terminal scrolling
 /// all its rows, not the 24 ncurses set the region for.
 extension FrameRendererTests {

@@ -48,8 +48,9 @@ int loupe_huge_move_reserve(struct loupe_huge_move *move, uintptr_t start, uintp
 /// range's place; gives the room back when any step fails. Returns 1 when moved.
 int loupe_huge_move_finish(struct loupe_huge_move *move, int copied);
 
-/// Gives the move up, the range left as it was: gives back the room but its first huge page,
-/// which another thread may still be making present (the start's thread, which gives it back).
+/// Gives the move up, the range left as it was, each of its pages made present and written:
+/// gives back the room but its first huge page, which another thread may still be making
+/// present (the start's thread, which gives it back).
 void loupe_huge_move_leave(struct loupe_huge_move *move);
 
 /// Starts the thread that makes the huge page at `huge` present and copies `length` bytes from
@@ -70,6 +71,11 @@ int loupe_start_pages_share(uintptr_t toucher, uintptr_t limit);
 /// Tells the thread that this one no longer reads what they share: it maps in the pages left,
 /// gives that back and ends.
 void loupe_start_toucher_release(uintptr_t toucher);
+
+/// 1 while the start's thread is still in the fault of a huge page that loupe_start_pages_share
+/// gave up waiting for, else 0: its processor is held (in a virtual machine, by the host giving
+/// the memory back), and a thread started there now would wait behind it.
+int loupe_start_processor_held(void);
 
 /// Ends the installed build's one exception to `fopen` (arguments.c: the Swift runtime's look at
 /// /proc/self/maps for the arguments, which an initialiser gave it already): the program calls it

@@ -33,6 +33,11 @@ public final class HandOver<Value>: @unchecked Sendable {
         start(build, thread: { BackgroundThread.run(beside: true, $0) }, afterwards: afterwards)
     }
 
+    /// No thread: `take` builds the value on its caller's thread (`discard` never builds it).
+    public static func atTake(_ build: @escaping () -> Value) -> HandOver<Value> {
+        start(build, thread: { _ in true })
+    }
+
     /// As `start(_:afterwards:)`, the thread made by `thread` (which says whether it made one):
     /// tests give one that begins late, or never.
     static func start(_ build: @escaping () -> Value, thread: (@escaping @Sendable () -> Void) -> Bool,

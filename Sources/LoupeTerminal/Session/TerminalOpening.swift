@@ -36,9 +36,12 @@ public final class TerminalOpening: @unchecked Sendable {  // `go`, `opened` and
     /// Starts opening the terminal at `ttyPath` on another thread, for `environment` (nil: the
     /// process's, read on that thread). The locale's character type is set there, before ncurses
     /// makes the screen (see `init(environment:minimum:waitingFor:)`).
+    ///
+    /// With `atTake`, no thread is started: `take` opens the terminal on the caller's thread (for
+    /// when the other processor is known to be taken, where the thread would wait).
     public convenience init(environment: [String: String]? = nil, minimum: GridSize = GridSize(columns: 20, rows: 5),
-                            ttyPath: String = "/dev/tty", alongside: (@Sendable () -> Void)? = nil) {
-        self.init(environment: environment, minimum: minimum, waitingFor: { ttyPath }, alongside: alongside)
+                            ttyPath: String = "/dev/tty", atTake: Bool = false, alongside: (@Sendable () -> Void)? = nil) {
+        self.init(environment: environment, minimum: minimum, waitingFor: { ttyPath }, atTake: atTake, alongside: alongside)
     }
 
     /// Starts opening, on another thread, the terminal whose path `waitingFor` gives there once
@@ -50,13 +53,14 @@ public final class TerminalOpening: @unchecked Sendable {  // `go`, `opened` and
     /// before `take`, which gives it the locale's character tables too (`TerminalSession.useGlobalLocale`).
     ///
     /// The thread runs `alongside` once the session is handed over (or once `take` has done the
-    /// rest itself): work for the caller's way to its first frame that any thread may do.
+    /// rest itself): work for the caller's way to its first frame that any thread may do. With
+    /// `atTake` there is no thread: `take` does it all, and `alongside` never runs.
     public init(environment: [String: String]?, minimum: GridSize, waitingFor ttyPath: @escaping () throws -> String,
-                alongside: (@Sendable () -> Void)? = nil) {
+                atTake: Bool = false, alongside: (@Sendable () -> Void)? = nil) {
         self.minimum = minimum
         let go = self.go, secondHalf = self.secondHalf
         let caller = pthread_self()
-        opened = HandOver.start({
+        let open: () -> Outcome = {
             let made: TerminalSession.SilentScreen
             let path: String
             do { path = try ttyPath() } catch {
@@ -78,7 +82,8 @@ public final class TerminalOpening: @unchecked Sendable {  // `go`, `opened` and
                 return .abandoned
             }
             return TerminalOpening.start(made, minimum: minimum)
-        }, afterwards: alongside)
+        }
+        opened = atTake ? HandOver.atTake(open) : HandOver.start(open, afterwards: alongside)
     }
 
     private let minimum: GridSize

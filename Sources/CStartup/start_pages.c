@@ -17,12 +17,12 @@
 // go on to the pages it left, if any, then end.
 //
 // The huge page's fault is sometimes much slower: in a virtual machine whose host takes back the
-// guest's free memory (virtio-balloon's free page reporting, which reports free blocks of 2 MiB
-// and more), the host has to give the block back page by page first: 4.4-4.7 ms instead of 0.2
-// on the benchmarks' machine, in about one start in eight. The entry point's thread waits for the
-// copy only until `loupe_start_copy_patience` after the thread began; then it gives the move up
-// (the data stays where the kernel mapped it) and the thread gives the huge page back once its
-// fault is over.
+// guest's free memory (virtio-balloon's free page reporting: free blocks of 8 MiB and more on the
+// benchmarks' machine), a block the host took has to be given back page by page first: 4.4-4.7 ms
+// instead of 0.2 there, in one start in 5 to 20 as the machine goes. The entry point's thread
+// waits for the copy only until `loupe_start_copy_patience` after the thread began; then it gives
+// the move up (the data stays where the kernel mapped it) and the thread gives the huge page back
+// once its fault is over.
 //
 // As in entry.c: nothing here may call into the C library or read a relocated pointer.
 #define _GNU_SOURCE
@@ -161,8 +161,8 @@ struct loupe_toucher {
 static uint32_t loupe_toucher_held;
 
 /// How long after the toucher's start the entry point's thread waits for its copy (ns). The fault
-/// and the copy take 0.16-0.37 ms there (40 starts); a huge page the host must give back first
-/// takes 4.4 ms more, when the data's own faults would cost about 0.5.
+/// and the copy take under 0.6 ms there in 276-281 starts of 300, over 2 ms (a huge page the host
+/// must give back first, 4.4 ms) in 15-19; giving up costs a start about 1.2 ms.
 enum { loupe_start_copy_patience = 600 * 1000 };
 
 /// CLOCK_MONOTONIC in nanoseconds (a system call: there is no vDSO's yet); 0 if it fails.
@@ -352,7 +352,7 @@ int loupe_start_pages_share(uintptr_t toucher, uintptr_t limit) {
         // then it waits for the copy, for a while.
         uint32_t none = 0;
         if (__atomic_compare_exchange_n(&shared->claim, &none, 2u, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) return 0;
-        // The clock is a system call: read every 256 turns (about 10 us).
+        // The clock is a system call: read every 256 turns.
         if (shared->huge && (++turns & 255) == 0 && loupe_monotonic_ns() - shared->begun >= loupe_start_copy_patience) {
             uint32_t waiting = 0;
             if (__atomic_compare_exchange_n(&shared->moved, &waiting, 2u, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {

@@ -65,9 +65,11 @@ void loupe_data_onto_huge_page(void) {
         int one = reserved && move.span == (uintptr_t)2 << 20;
         uintptr_t toucher = loupe_start_toucher_begin(one ? move.huge : 0, start, filled - start);
         int shared = toucher ? loupe_start_pages_share(toucher, start - base) : 0;
-        // A fault that lasts (start_pages.c says when) and the data stays where it is.
+        // A fault that lasts (start_pages.c says when) and the data stays where it is. A huge page
+        // in place: the processor it was made on is noted for the exit (huge_page_exit.c).
         if (shared < 0) loupe_huge_move_leave(&move);
-        else if (reserved) loupe_huge_move_finish(&move, shared && one);
+        else if (reserved && loupe_huge_move_finish(&move, shared && one) && shared > 0 && one)
+            loupe_start_huge_page_placed(toucher);
         if (toucher) loupe_start_toucher_release(toucher);
         return;
     }

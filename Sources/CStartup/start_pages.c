@@ -153,7 +153,12 @@ struct loupe_toucher {
     /// Where the toucher says that its fault is over, once the entry point's thread gave it up
     /// (`loupe_toucher_held`).
     uint64_t held;
+    /// The processor the toucher made the huge page present on (getcpu, once it has).
+    uint32_t made_on;
 };
+
+/// 1 + the processor the start's huge page came from, once it is in place; 0 when none is.
+static int loupe_huge_page_processor;
 
 /// 1 from the entry point's thread giving up the wait for the toucher's fault until that fault
 /// is over (loupe_start_processor_held): each adds 1, the toucher subtracts 1, whichever comes
@@ -234,6 +239,11 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
                      "mov %[huge_size], %%esi\n"
                      "mov %[nohuge], %%edx\n"
                      "syscall\n"
+                     "mov %[getcpu], %%eax\n"  // getcpu(&made_on, NULL, NULL)
+                     "lea %c[made_on](%%r12), %%rdi\n"
+                     "xor %%esi, %%esi\n"
+                     "xor %%edx, %%edx\n"
+                     "syscall\n"
                      "cmpl $0, %c[moved](%%r12)\n"
                      "jne 7f\n"
                      "mov %c[huge](%%r12), %%rdi\n"
@@ -295,6 +305,7 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
                        [base] "i"(__builtin_offsetof(struct loupe_toucher, base)),
                        [mapped] "i"(__builtin_offsetof(struct loupe_toucher, mapped)),
                        [held] "i"(__builtin_offsetof(struct loupe_toucher, held)),
+                       [made_on] "i"(__builtin_offsetof(struct loupe_toucher, made_on)), [getcpu] "i"(SYS_getcpu),
                        [pages] "i"(loupe_toucher_pages), [wait] "i"(LOUPE_FUTEX_WAIT_PRIVATE),
                        [nohuge] "i"(MADV_NOHUGEPAGE), [huge_size] "i"(2 << 20), [madvise] "i"(SYS_madvise),
                        [futex] "i"(SYS_futex), [munmap] "i"(SYS_munmap), [exit] "i"(SYS_exit)
@@ -377,6 +388,16 @@ int loupe_start_processor_held(void) {
 }
 
 __attribute__((no_stack_protector))
+void loupe_start_huge_page_placed(uintptr_t toucher) {
+    const struct loupe_toucher *shared = (const struct loupe_toucher *)toucher;
+    loupe_huge_page_processor = (int)shared->made_on + 1;
+}
+
+int loupe_start_huge_page_processor(void) {
+    return loupe_huge_page_processor - 1;
+}
+
+__attribute__((no_stack_protector))
 void loupe_start_toucher_release(uintptr_t toucher) {
     struct loupe_toucher *shared = (struct loupe_toucher *)toucher;
     __atomic_store_n(&shared->released, 1u, __ATOMIC_RELEASE);
@@ -410,6 +431,14 @@ void loupe_start_toucher_release(uintptr_t toucher) {
 
 int loupe_start_processor_held(void) {
     return 0;
+}
+
+void loupe_start_huge_page_placed(uintptr_t toucher) {
+    (void)toucher;
+}
+
+int loupe_start_huge_page_processor(void) {
+    return -1;
 }
 
 #endif

@@ -28,9 +28,11 @@ struct LoupeCommand: ParsableCommand {
         if let status = TmuxRelayCommand.runIfExact(CommandLine.arguments) { Glibc.exit(status) }
         if let plain = PlainInvocation(Array(CommandLine.arguments.dropFirst())) {
             do { try plain.run() } catch { exit(withError: error) }
+            loupe_leave_where_the_huge_page_was_made()
             Glibc.exit(0)
         }
         StartupSparePages.giveBack()
         main(nil)
+        loupe_leave_where_the_huge_page_was_made()
     }
 }

@@ -133,6 +133,12 @@ import Testing
         let copied = toucher != 0 ? loupe_start_pages_share(toucher, loupe_start_pages_limit()) : 0
         #expect(copied == (toucher != 0 ? 1 : 0), "the thread's copy: \(copied), a thread started: \(toucher != 0)")
         let moved = loupe_huge_move_finish(&move, copied)
+        if toucher != 0 && copied == 1 && moved == 1 {
+            // The processor the thread made the huge page on, noted for the exit (huge_page_exit.c).
+            loupe_start_huge_page_placed(toucher)
+            let processor = loupe_start_huge_page_processor()
+            #expect(Self.allowedProcessors.contains(Int(processor)), "made on processor \(processor)")
+        }
         if toucher != 0 { loupe_start_toucher_release(toucher) }
         #expect(moved == (given ? 1 : 0), "moved \(moved), huge pages given: \(given)")
         #expect(range.holdsItsBytes, "the file's bytes, then zeros")
@@ -247,13 +253,41 @@ import Testing
         }
     }
 
-    /// How many processors this process may run on (/proc/self/status's Cpus_allowed).
-    static var processorsAllowed: Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed:") }) else { return 0 }
-        return line.dropFirst("Cpus_allowed:".count).reduce(0) { count, digit in
-            count + (digit.hexDigitValue.map { $0.nonzeroBitCount } ?? 0)
+    /// How many processors this process may run on.
+    static var processorsAllowed: Int { allowedProcessors.count }
+
+    /// The processors process `pid` may run on (/proc/PID/status's Cpus_allowed_list: "0-3,6").
+    static func processors(of pid: String = "self") -> Set<Int> {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed_list:") }) else { return [] }
+        var found = Set<Int>()
+        for part in line.dropFirst("Cpus_allowed_list:".count).trimmingCharacters(in: .whitespaces).split(separator: ",") {
+            let bounds = part.split(separator: "-").compactMap { Int($0) }
+            if let first = bounds.first { found.formUnion(first...(bounds.last ?? first)) }
         }
+        return found
+    }
+
+    static var allowedProcessors: Set<Int> { processors() }
+
+    /// The exit's move of every thread of a process to one processor (huge_page_exit.c), tried on
+    /// a child of the tests' process, not on this one.
+    @Test func everyThreadOfAProcessIsMovedToTheProcessorAsked() throws {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        child.arguments = ["30"]
+        try child.run()
+        defer {
+            kill(child.processIdentifier, SIGKILL)
+            child.waitUntilExit()
+        }
+        let pid = child.processIdentifier
+        let target = try #require(Self.processors(of: "\(pid)").max())
+        #expect(loupe_move_threads_to(pid, Int32(target)) == 1, "the one thread of sleep moved")
+        #expect(Self.processors(of: "\(pid)") == [target])
+        #expect(loupe_move_threads_to(pid, -1) == -1)
+        #expect(loupe_move_threads_to(pid, 1 << 20) == -1)
+        #expect(loupe_move_threads_to(-1, Int32(target)) == -1, "no such process")
     }
 
     /// How many of the pages from `start` (`count` of them) are resident (`mincore`).

@@ -77,6 +77,23 @@ void loupe_start_toucher_release(uintptr_t toucher);
 /// the memory back), and a thread started there now would wait behind it.
 int loupe_start_processor_held(void);
 
+/// Notes, once the huge page the thread `toucher` made present is in place, the processor it was
+/// made on (loupe_start_huge_page_processor).
+void loupe_start_huge_page_placed(uintptr_t toucher);
+
+/// The processor the start's huge page was made present on, or -1 when no huge page is in place.
+int loupe_start_huge_page_processor(void);
+
+/// Moves every thread of the process to the processor the start's huge page was made on, so that
+/// the exit that follows gives the page back to that processor's list of pages freed lately,
+/// where the next start's thread takes it again, present in memory; nothing when there is no
+/// huge page (huge_page_exit.c). For the last thing before `exit`.
+void loupe_leave_where_the_huge_page_was_made(void);
+
+/// Lets every thread of process `pid` run only on `processor` (sched_setaffinity): the number of
+/// threads moved, or -1 when `processor` is out of range or the threads cannot be listed.
+int loupe_move_threads_to(int pid, int processor);
+
 /// Ends the installed build's one exception to `fopen` (arguments.c: the Swift runtime's look at
 /// /proc/self/maps for the arguments, which an initialiser gave it already): the program calls it
 /// first thing. Does nothing in other builds.

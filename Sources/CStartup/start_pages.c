@@ -215,6 +215,8 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
     register long r8 __asm__("r8") = 0;
     register long r12 __asm__("r12") = room;
     long thread;
+// An operand of the assembly below: the offset of the shared field `name`, as %c[name].
+#define LOUPE_FIELD(name) [name] "i"(__builtin_offsetof(struct loupe_toucher, name))
     // The new thread shares this stack's addresses but uses no stack, only registers: it writes
     // the huge page's first byte (the kernel clears the 2 MiB), takes the advice for huge pages
     // back (huge_page_move.c says why) and copies the data onto it, unless the entry point's
@@ -293,23 +295,14 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
                      "9:\n"
                      : "=a"(thread)
                      : "a"((long)SYS_clone), "D"(flags), "S"(0L), "d"(0L), "r"(r10), "r"(r8), "r"(r12),
-                       [huge] "i"(__builtin_offsetof(struct loupe_toucher, huge)),
-                       [moved] "i"(__builtin_offsetof(struct loupe_toucher, moved)),
-                       [from] "i"(__builtin_offsetof(struct loupe_toucher, from)),
-                       [length] "i"(__builtin_offsetof(struct loupe_toucher, length)),
-                       [claim] "i"(__builtin_offsetof(struct loupe_toucher, claim)),
-                       [ready] "i"(__builtin_offsetof(struct loupe_toucher, ready)),
-                       [next] "i"(__builtin_offsetof(struct loupe_toucher, next)),
-                       [count] "i"(__builtin_offsetof(struct loupe_toucher, count)),
-                       [released] "i"(__builtin_offsetof(struct loupe_toucher, released)),
-                       [base] "i"(__builtin_offsetof(struct loupe_toucher, base)),
-                       [mapped] "i"(__builtin_offsetof(struct loupe_toucher, mapped)),
-                       [held] "i"(__builtin_offsetof(struct loupe_toucher, held)),
-                       [made_on] "i"(__builtin_offsetof(struct loupe_toucher, made_on)), [getcpu] "i"(SYS_getcpu),
+                       LOUPE_FIELD(huge), LOUPE_FIELD(moved), LOUPE_FIELD(from), LOUPE_FIELD(length), LOUPE_FIELD(claim),
+                       LOUPE_FIELD(ready), LOUPE_FIELD(next), LOUPE_FIELD(count), LOUPE_FIELD(released), LOUPE_FIELD(base),
+                       LOUPE_FIELD(mapped), LOUPE_FIELD(held), LOUPE_FIELD(made_on), [getcpu] "i"(SYS_getcpu),
                        [pages] "i"(loupe_toucher_pages), [wait] "i"(LOUPE_FUTEX_WAIT_PRIVATE),
                        [nohuge] "i"(MADV_NOHUGEPAGE), [huge_size] "i"(2 << 20), [madvise] "i"(SYS_madvise),
                        [futex] "i"(SYS_futex), [munmap] "i"(SYS_munmap), [exit] "i"(SYS_exit)
                      : "rcx", "r11", "memory");
+#undef LOUPE_FIELD
     loupe_raw_syscall(SYS_rt_sigprocmask, SIG_SETMASK, (long)&old, 0, sizeof old, 0, 0);
     if (loupe_raw_failed(thread) || thread <= 0) {
         loupe_raw_syscall(SYS_munmap, room, loupe_toucher_mapped, 0, 0, 0, 0);

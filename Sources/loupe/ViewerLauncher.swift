@@ -133,9 +133,9 @@ struct ViewerLauncher {
         settings.linkRules = options.linkRules
         // Copies reach the terminal's clipboard (OSC 52) outside tmux: up to its limit.
         if purpose == .view && !Clipboard.isInsideTmux(environment) { settings.clipboardLimit = Clipboard.osc52Limit }
-        // A big file is indexed to its end once the first screen is up and the mouse is on, so G
+        // A big file is indexed to its end once the terminal has had the first screen, so G
         // finds it done (see `BackgroundIndexer`); on two cores indexing beside the terminal set-up
-        // and first frame would delay both.
+        // and first frame would delay both, and the terminal's drawing of the frame.
         // Attached before the model is built: attaching changes the document, which the build reads.
         let file = Self.exactly(FileDocument.self, document)
         let indexer = file.flatMap(BackgroundIndexer.attach(to:))
@@ -145,10 +145,13 @@ struct ViewerLauncher {
                                        onInteractive: {
                                            // `make install`'s run: the pages the start touched (before any more are).
                                            if let path = environment[StartPagesRecorder.variable] { StartPagesRecorder.record(to: path) }
-                                           indexer?.start()
-                                           // The loupe's fonts are derived while the first frame waits for input.
-                                           _ = BackgroundThread.run { _ = Magnifier.standard }
                                        })
+        terminal.afterFirstScreen = {
+            // Unless the document indexed itself already (a G typed ahead).
+            if file?.isComplete == false { indexer?.start() }
+            // The loupe's fonts are derived while the first screen waits for input.
+            _ = BackgroundThread.run { _ = Magnifier.standard }
+        }
         var copies: CopyQueue?
         if purpose == .view {
             // Copies go where the plan says, a big one on a thread of its own; what came of each

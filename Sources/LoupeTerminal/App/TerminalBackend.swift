@@ -34,6 +34,8 @@ public struct TerminalBackend: Backend {
     var localXterm: [String]??
     /// Whether a font here covers the sextants (fontconfig asked once, only for a local xterm).
     var sextantsInstalled: Bool?
+    /// When `options.afterFirstScreen` is due: set on the second turn, nil once it has run.
+    var afterFirstScreenDue: Instant?
     /// Why the input ended, when it did: 129 the terminal hung up, 1 the terminal could not be read.
     public private(set) var endStatus: Int32?
 
@@ -55,7 +57,8 @@ public struct TerminalBackend: Backend {
     /// probe goes out with the first frame); the second starts the input (the first frame is on
     /// screen; when it went out as its own bytes, the input's start went with them) and the
     /// keypad's application mode, and calls `onInteractive`; then it waits on the terminal and
-    /// the signals until input, a signal, the deadline or the Esc timeout.
+    /// the signals until input, a signal, the deadline or the Esc timeout, and calls
+    /// `afterFirstScreen` once its time has come.
     public mutating func nextEvents(deadline: Instant?) -> [InputEvent]? {
         turn += 1
         if turn == 1 {
@@ -83,6 +86,7 @@ public struct TerminalBackend: Backend {
             session.startInput()
             session.startKeypad()
             options.onInteractive()
+            afterFirstScreenDue = now.adding(milliseconds: options.firstScreenGrace)
             if session.profile.canProbeDrawing, let font = localFont(named: xtermArguments().flatMap(LocalTerminalFont.fontArgument)) {
                 events.append(.terminal(.font(font), time: now))
             }
@@ -111,6 +115,10 @@ public struct TerminalBackend: Backend {
         if let since = pendingSince, decoder.hasPending, now.milliseconds(since: since) >= options.escapeTimeout {
             events += translate(decoder.flush(at: now))
             pendingSince = nil
+        }
+        if let due = afterFirstScreenDue, now >= due {
+            afterFirstScreenDue = nil
+            options.afterFirstScreen()
         }
         return events
     }
@@ -152,10 +160,14 @@ public struct TerminalBackend: Backend {
             // ncurses, as the changes they are.
             // ncurses' screen takes the terminal's size once those bytes are out (it was made smaller, `SilentScreen`).
             // The drawing probe, the frame and the input's start leave in one write: each write
-            // wakes the terminal, and the kernel hands the frame over only once this thread yields.
-            let probe = probe
+            // wakes the terminal. Then the terminal has the processor to take the frame in
+            // (`TerminalOptions.firstFrameRest`).
+            let probe = probe, rest = options.firstFrameRest
             if renderer.renderFirst(base: base, overlays: [], screen: session.size,
-                                    write: { session.writeRaw(bytes: probe + $0 + session.inputStartBytes()) },
+                                    write: {
+                                        session.writeRaw(bytes: probe + $0 + session.inputStartBytes())
+                                        session.giveWay(milliseconds: rest)
+                                    },
                                     fit: { session.fitScreen() }, silently: { session.discardingOutput($0) }) {
                 self.probe = []
                 if !overlays.isEmpty { renderer.render(base: base, overlays: overlays, damage: .none) }
@@ -222,6 +234,7 @@ public struct TerminalBackend: Backend {
         var wait = Double.infinity
         let time = now
         if let deadline { wait = max(0, deadline.milliseconds(since: time)) }
+        if let due = afterFirstScreenDue { wait = min(wait, max(0, due.milliseconds(since: time))) }
         if decoder.hasPending, let since = pendingSince {
             wait = min(wait, max(0, options.escapeTimeout - time.milliseconds(since: since)))
         }

@@ -107,7 +107,8 @@ public final class FrameRenderer {
     }
 
     /// Shows the first frame of a fresh screen sooner: its bytes are made from the frame and
-    /// written at once (`write`, `FirstFrameBytes`), then ncurses draws the same frame with its
+    /// written at once (`write`, which may also give the terminal its turn to take them in,
+    /// `FirstFrameBytes`), then ncurses draws the same frame with its
     /// output thrown away (`silently`), so it knows what the screen shows and sends later frames
     /// as differences, as always. False when nothing was drawn (there are overlays, a frame was
     /// drawn already, the frame shows the cursor, or the bytes cannot be made exactly): render
@@ -126,9 +127,6 @@ public final class FrameRenderer {
         // be the very one ncurses would make for this frame (its first, from a cleared screen), or
         // what it remembers of the screen's rows differs, and its later updates with it.
         write(bytes)
-        // The terminal's side of the tty is handed the bytes by a kernel worker that waits for
-        // this CPU: given it now, the terminal shows the frame before ncurses has drawn it.
-        sched_yield()
         fit()
         draw(base: base)
         // The bytes leave the cursor at the top left; so does this update (ncurses moves the

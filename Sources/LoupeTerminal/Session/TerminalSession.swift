@@ -396,6 +396,13 @@ public final class TerminalSession {
         return true
     }
 
+    /// Waits until the terminal has input for the program, or for `milliseconds`, reading
+    /// nothing (see `TerminalOptions.firstFrameRest`).
+    public func giveWay(milliseconds: Int32) {
+        var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        _ = poll(&ready, 1, milliseconds)
+    }
+
     /// Runs `body` (an ncurses update) with ncurses' output thrown away: ncurses comes to believe
     /// the screen shows what it drew, while the terminal gets nothing. Everything ncurses sends
     /// within `body` goes: `doupdate` sends all it holds before it returns.

@@ -161,8 +161,8 @@ public struct TerminalBackend: Backend {
             // ncurses' screen takes the terminal's size once those bytes are out (it was made smaller, `SilentScreen`).
             // The drawing probe, the frame and the input's start leave in one write: each write
             // wakes the terminal. Then the terminal has the processor to take the frame in
-            // (`TerminalOptions.firstFrameRest`).
-            let probe = probe, rest = options.firstFrameRest
+            // (`TerminalOptions.firstFrameRest`), unless overlays are still to come.
+            let probe = probe, rest = overlays.isEmpty ? options.firstFrameRest : 0
             if renderer.renderFirst(base: base, overlays: [], screen: session.size,
                                     write: {
                                         session.writeRaw(bytes: probe + $0 + session.inputStartBytes())

@@ -32,23 +32,27 @@ public struct TerminalOptions {
     /// A terminal already being opened (`loupe view` starts it first thing): the session is
     /// taken from it, and its own environment, size minimum and device stand for these.
     public var opening: TerminalOpening?
-    /// Called once, when the first frame's bytes are out and the mouse is on.
+    /// Called once, when the first frame's bytes are out and the mouse is on: the place for short
+    /// work that should not delay the first screen (such as deriving fonts).
     public var onInteractive: () -> Void
     /// Called once, `firstScreenGrace` milliseconds after the first frame's bytes went out
-    /// (unless the program ended before): the place for work on other threads that should not
-    /// delay the first screen (indexing a big file, deriving the loupe's fonts). Started at once,
-    /// such work took a processor from the terminal while it read and drew the frame, and from the
-    /// kernel's worker that hands the terminal the frame's bytes beyond its first 4 KB.
+    /// (unless the program ended before): the place for long work on other threads (indexing a
+    /// big file). Started at once, such work took a processor from the terminal while it read and
+    /// drew the frame, and from the kernel's worker that hands the terminal the frame's bytes
+    /// beyond its first 4 KB.
     public var afterFirstScreen: () -> Void = {}
     /// See `afterFirstScreen` (milliseconds): two frames of a 60 Hz display, time for a terminal
     /// that draws on a timer of its own (kitty, alacritty) to have drawn the first screen.
     public var firstScreenGrace: Double = 30
     /// How long the program leaves the processor to the terminal once the first frame's bytes
-    /// are written, before ncurses draws the frame silently (milliseconds; input ends it sooner).
+    /// are written, before ncurses draws the frame silently (milliseconds; input ends it sooner;
+    /// none when overlays, such as the lens of a drag begun before the program, follow at once).
     /// The pseudo-terminal hands its reader 4 KB at a time; the rest of a frame goes over when the
     /// reader asks again, by a kernel worker that runs on the processor it ran on last: this one,
-    /// where ncurses' drawing kept it waiting 0.5-1 ms in some starts.
-    public var firstFrameRest: Int32 = 2
+    /// where ncurses' drawing kept it waiting 0.5-1 ms in some starts. A reader takes the first
+    /// 4 KB within a few tenths of a millisecond; a longer rest would keep input that comes at
+    /// once (a press the moment `loupe tmux`'s picker is interactive) waiting behind the drawing.
+    public var firstFrameRest: Int32 = 1
     /// Mouse events that happened before the program started, where something else saw them (a
     /// drag begun in a tmux pane, which `loupe tmux --press` takes over): reported on the first
     /// turn after the size, stamped with its time, followed by whatever the terminal holds

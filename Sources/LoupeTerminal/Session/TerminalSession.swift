@@ -399,6 +399,7 @@ public final class TerminalSession {
     /// Waits until the terminal has input for the program, or for `milliseconds`, reading
     /// nothing (see `TerminalOptions.firstFrameRest`).
     public func giveWay(milliseconds: Int32) {
+        guard milliseconds > 0 else { return }
         var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         _ = poll(&ready, 1, milliseconds)
     }

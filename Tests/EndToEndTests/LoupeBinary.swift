@@ -69,11 +69,12 @@ enum LoupeBinary {
     }
 
     /// Runs `loupe` as `run` does (in the current folder: give paths whole), its standard input,
-    /// output and error in files, and gives its peak resident size in MiB as well: `wait4`'s, of
-    /// this child alone (`RUSAGE_CHILDREN` is the largest of every child any test of this process
-    /// has waited for, a compiler's that `make install` ran, say). Linux counts in it the test
-    /// process's resident size when the child was spawned (carried across the exec): the tests of
-    /// this process keep theirs small (`FileFindMemoryTests` makes its files' bytes directly).
+    /// output and error in files, and gives its peak resident size in MiB as well: the largest
+    /// `VmHWM` of its /proc status read while it runs (every millisecond), its own memory's
+    /// high-water mark. Not `wait4`'s `ru_maxrss`: Linux counts in it the resident size of the
+    /// process that spawned it (posix_spawn shares that memory until the exec, which keeps its
+    /// mark), and this test process, holding many suites' data, has passed 400 MiB. Only a
+    /// child gone before the first reading is given `ru_maxrss` (which can only be larger).
     static func runMeasuringPeak(_ arguments: [String], stdin: Data = Data(), timeout: TimeInterval = 30) throws -> (Result, peakMiB: Int) {
         guard let path else { throw BinaryMissing() }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-peak-\(UInt32.random(in: 0...UInt32.max))")
@@ -94,19 +95,28 @@ enum LoupeBinary {
         var status: Int32 = 0
         var usage = rusage()
         let end = Date().addingTimeInterval(timeout)
+        var highWaterKiB: Int?
+        func readHighWater() {
+            guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                  let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                  let kib = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap({ Int($0) }) else { return }
+            highWaterKiB = max(highWaterKiB ?? 0, kib)
+        }
+        readHighWater()
         while wait4(pid, &status, WNOHANG, &usage) == 0 {
             if Date() > end {
                 kill(pid, SIGKILL)
                 _ = wait4(pid, &status, 0, &usage)
                 throw TimedOut(arguments: arguments)
             }
-            usleep(5_000)
+            readHighWater()
+            usleep(1_000)
         }
         let out = (try? Data(contentsOf: URL(fileURLWithPath: files[1]))) ?? Data()
         let err = (try? Data(contentsOf: URL(fileURLWithPath: files[2]))) ?? Data()
         let exit: Int32 = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return (Result(status: exit, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self), stdoutBytes: out),
-                usage.ru_maxrss / 1024)
+                (highWaterKiB ?? usage.ru_maxrss) / 1024)
     }
 
     /// Bytes filled in by a reader thread.

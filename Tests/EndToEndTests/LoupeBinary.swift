@@ -97,10 +97,7 @@ enum LoupeBinary {
         let end = Date().addingTimeInterval(timeout)
         var highWaterKiB: Int?
         func readHighWater() {
-            guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-                  let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-                  let kib = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap({ Int($0) }) else { return }
-            highWaterKiB = max(highWaterKiB ?? 0, kib)
+            if let kib = peakKiB(pid) { highWaterKiB = max(highWaterKiB ?? 0, kib) }
         }
         readHighWater()
         while wait4(pid, &status, WNOHANG, &usage) == 0 {
@@ -117,6 +114,13 @@ enum LoupeBinary {
         let exit: Int32 = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return (Result(status: exit, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self), stdoutBytes: out),
                 (highWaterKiB ?? usage.ru_maxrss) / 1024)
+    }
+
+    /// A running program's peak resident memory in KiB (VmHWM), or nil once it is gone.
+    static func peakKiB(_ pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
     }
 
     /// Bytes filled in by a reader thread.

@@ -26,13 +26,6 @@ struct StreamingInputTests {
         { screen in screen.contains { $0.contains(title) && $0.contains("lines") } }
     }
 
-    /// The program's peak resident memory in KiB (VmHWM).
-    static func peakKiB(_ pid: Int32) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-        return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
-    }
-
     @Test func pipedLinesShowAsTheyArriveAndQQuitsWhileTheWriterStillWaits() throws {
         let fifo = Fifo()
         fifo.send("hello\n")
@@ -71,7 +64,7 @@ struct StreamingInputTests {
         let pid = try h.pid()
         try h.waitFor("the cap reached") { $0.count > 11 && $0[11].contains("input stopped at the 256 MiB cap") }
         if device == "/dev/zero" { #expect(try h.screen()[0].hasPrefix("␀␀␀␀"), "NULs are shown as ␀") }
-        let peak = try #require(Self.peakKiB(pid))
+        let peak = try #require(LoupeBinary.peakKiB(pid))
         #expect(peak < 400 * 1024, "peak resident memory \(peak / 1024) MiB: the 256 MiB cap and the program")
         try h.send("G")
         try h.waitFor("the last line") { $0.count > 11 && $0[11].contains("of 256") || device != "/dev/zero" }

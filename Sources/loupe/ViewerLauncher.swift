@@ -51,7 +51,8 @@ struct ViewerLauncher {
         let opening = self.opening ?? TerminalOpening(environment: environment)
         let exit: ProgramExit
         do {
-            do { _ = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
+            let profile: TerminalProfile
+            do { profile = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
             // The first frame is built at the terminal's size (80x24 when it does not say: the first
             // turn's resize then redraws it).
             let size = TerminalSession.size() ?? GridSize(columns: 80, rows: 24)
@@ -59,7 +60,7 @@ struct ViewerLauncher {
             // Nothing stops the program now (an input recording still checks its file): the
             // terminal's opening goes on, on its thread, while the pager is built on this one.
             if recordInput == nil { opening.proceed() }
-            var prepared = try prepare(document: document, title: title, environment: environment, size: size)
+            var prepared = try prepare(document: document, title: title, environment: environment, size: size, profile: profile)
             prepared.terminal.opening = opening
             exit = try run(prepared)
         } catch {
@@ -99,11 +100,16 @@ struct ViewerLauncher {
 
     /// Builds the settings, the model (its first frame at `size`, the terminal's) and the terminal
     /// options for `document`. `ctrlZSuspends` is off where no shell could resume the process (a tmux popup).
+    /// `profile` is the terminal's as `environment` says, when the caller has made it already.
     func prepare(document: any TextDocument, title: String, environment: [String: String], size: GridSize,
-                 ctrlZSuspends: Bool = true) throws -> Prepared {
+                 ctrlZSuspends: Bool = true, profile made: TerminalProfile? = nil) throws -> Prepared {
         let options = look
         let profile: TerminalProfile
-        do { profile = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
+        if let made {
+            profile = made
+        } else {
+            do { profile = try TerminalProfile(environment: environment) } catch { throw CommandFailure("\(error)") }
+        }
         var settings = PagerSettings(purpose: purpose, title: title, loupeEnabled: options.loupeEnabled,
                                      overflow: options.wrap ? .wrap : .clip, showStatusBar: showStatusBar, startAtEnd: startAtEnd,
                                      suspendable: ctrlZSuspends, follow: follow, keymap: options.keymap)

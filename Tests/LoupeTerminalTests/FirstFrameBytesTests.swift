@@ -44,6 +44,25 @@ extension FrameRendererTests {
         #expect(then.isEmpty, "ncurses believes other attributes: \(String(decoding: then, as: UTF8.self).debugDescription)")
     }
 
+    /// Plain blanks between words go out as spaces when they are few (at most 3 where the terminal
+    /// moves along a row by a count, `cuf`; else 8), and the cursor moves over more: a log's columns
+    /// go out as one run of text.
+    @Test(arguments: [("xterm-256color", 3), ("vt52", 8)])
+    func fewBlanksBetweenWordsGoAsSpacesAndMoreAreMovedOver(term: String, most: Int) throws {
+        let size = GridSize(columns: 40, rows: 3)
+        let screen = try #require(HeadlessScreen(size: size, term: term))
+        defer { screen.close() }
+        let few = String(repeating: " ", count: most), more = String(repeating: " ", count: most + 1)
+        var frame = CellBuffer(size: size)
+        frame.write("ab" + few + "cd" + more + "ef", column: 0, row: 0)
+        frame.write("gh" + few + "ij", column: 0, row: 1)
+        let bytes = try #require(FirstFrameBytes.make(frame, drawer: CellDrawer(mode: screen.colorMode), screen: size))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("ab" + few + "cd") && text.contains("gh" + few + "ij"))
+        #expect(!text.contains("cd" + more), "the wider gap was written as spaces")
+        #expect(text.contains("ef"))
+    }
+
     @Test func aFrameDrawingTheCornerOfATerminalThatScrollsThereIsLeftToNcurses() throws {
         let size = GridSize(columns: 12, rows: 4)
         #expect(try Self.firstFrame(term: "ansi", size: size, lastRow: String(repeating: "x", count: 12)) == nil)

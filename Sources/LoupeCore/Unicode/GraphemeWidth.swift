@@ -62,6 +62,13 @@ public enum GraphemeWidth {
         return min(base, 2)
     }
 
+    /// Whether `scalar` is printable ASCII or a printable Latin-1 character other than the soft
+    /// hyphen: a grapheme cluster of its own wherever it stands among such scalars.
+    @inline(__always) static func isStandaloneLatin1(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return (v >= 0x20 && v < 0x7F) || (v >= 0xA0 && v <= 0xFF && v != 0xAD)
+    }
+
     /// The width of a cluster given as a string.
     public static func width(of cluster: String, policy: WidthPolicy = .standard) -> Int {
         width(ofCluster: Array(cluster.unicodeScalars), policy: policy)
@@ -72,6 +79,11 @@ public enum GraphemeWidth {
     public static func width(ofText text: String, policy: WidthPolicy = .standard) -> Int {
         // Printable ASCII is a column a byte (the status bar's texts, most names): no scalars made.
         if PrintableASCII.containsAll(text.utf8) { return text.utf8.count }
+        // With Latin-1's signs and letters too (the status bar's "·"), each scalar is a cluster of its
+        // own (their Grapheme_Cluster_Break is Other, but the soft hyphen's): no segmentation.
+        if text.unicodeScalars.allSatisfy(isStandaloneLatin1) {
+            return text.unicodeScalars.reduce(0) { $0 + min(scalarWidth($1, policy: policy), 2) }
+        }
         let scalars = Array(text.unicodeScalars)
         var sum = 0
         for r in GraphemeSegmenter.clusterRanges(scalars) {

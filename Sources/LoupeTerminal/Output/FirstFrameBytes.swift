@@ -26,7 +26,10 @@ enum FirstFrameBytes {
     static func make(_ frame: CellBuffer, drawer: CellDrawer, screen: GridSize) -> [UInt8]? {
         guard frame.size == screen, screen.columns > 0, screen.rows > 0, loupe_locale_is_utf8(),
               let cup = loupe_tigetstr("cup"), let clear = loupe_tigetstr("clear"), loupe_tigetstr("initp") == nil else { return nil }
-        var writer = Writer(drawer: drawer, screen: screen, cup: cup)
+        // A run's bytes are gathered here, then added to the output at once (`Writer.run`).
+        let gathered = UnsafeMutablePointer<UInt8>.allocate(capacity: screen.columns)
+        defer { gathered.deallocate() }
+        var writer = Writer(drawer: drawer, screen: screen, cup: cup, gathered: gathered)
         writer.begin(clear: clear)
         // Every cell as `FrameRenderer.drawChanged` visits them with nothing to compare with,
         // read in place: the run-time checks of the variables a closure captured were much of the
@@ -43,6 +46,14 @@ enum FirstFrameBytes {
                     let after = writer.run(row, from: c, to: end, row: r)
                     if after > c {
                         c = after
+                        continue
+                    }
+                    // Plain blanks (between a log's columns) are kept back together, as `put` keeps each.
+                    if writer.possible && Writer.isPlainBlank(row[c]) {
+                        var next = c + 1
+                        while next < end && Writer.isPlainBlank(row[next]) { next += 1 }
+                        writer.keepBlanks(row: r, from: c, count: next - c)
+                        c = next
                         continue
                     }
                     switch FrameRenderer.drawing(row, at: c, visibleColumns: screen.columns) {
@@ -91,8 +102,11 @@ enum FirstFrameBytes {
         var blanks = 0, blanksRow = -1, blanksFrom = 0
         var possible = true
 
-        init(drawer: CellDrawer, screen: GridSize, cup: UnsafePointer<CChar>) {
-            (self.drawer, self.screen, self.cup) = (drawer, screen, cup)
+        /// Room for a row's bytes, where `run` gathers a run before adding it to `out`.
+        let gathered: UnsafeMutablePointer<UInt8>
+
+        init(drawer: CellDrawer, screen: GridSize, cup: UnsafePointer<CChar>, gathered: UnsafeMutablePointer<UInt8>) {
+            (self.drawer, self.screen, self.cup, self.gathered) = (drawer, screen, cup, gathered)
             forwardSteps = [[UInt8]?](repeating: nil, count: screen.columns)
             // A cell and a colour change for every few cells: room enough that the array seldom grows.
             out.reserveCapacity(3 * screen.area + 16 * screen.rows)
@@ -156,20 +170,55 @@ enum FirstFrameBytes {
 
         /// Writes the cells of `cells` from `start` (before `end`) that need nothing but their
         /// byte: printable ASCII in the look already on, from where the cursor is, with no blanks
-        /// waiting, short of a plain blank (kept back, as `put` does) and of the corner that
-        /// scrolls. Returns where it stopped (`start` when it wrote nothing). Most of a screen
-        /// goes out here, each cell read in place.
+        /// waiting, short of plain blanks (kept back, as `put` does, unless the normal look is on
+        /// and they are as few as `put` writes as spaces before the text after them) and of the
+        /// corner that scrolls. Returns where it stopped (`start` when it wrote nothing). Most of
+        /// a screen goes out here, each cell read in place.
         mutating func run(_ cells: UnsafePointer<Cell>, from start: Int, to end: Int, row: Int) -> Int {
             guard possible, blanks == 0, let at = cursor, at.row == row, at.column == start else { return start }
             let last = scrollsAtCorner && row == screen.rows - 1 ? min(end, screen.columns - 1) : end
-            let plainLook = lookStyle.isPlain
             var c = start
-            while c < last, let ascii = cells[c].printableASCII, cells[c].style == lookStyle, !(ascii == 0x20 && plainLook) {
-                out.append(ascii)
-                c += 1
+            // Gathered, then added at once: one check of the array's room per run, not per cell.
+            if lookStyle.isPlain {
+                // A few plain blanks between two words go as spaces, as `put` writes them (the
+                // columns of a log): the run goes on after them.
+                let spaces = forward == nil ? 8 : 3
+                while c < last, let ascii = cells[c].printableASCII, cells[c].style.isPlain {
+                    if ascii != 0x20 {
+                        gathered[c - start] = ascii
+                        c += 1
+                        continue
+                    }
+                    var next = c + 1
+                    while next < last && next - c <= spaces && Self.isPlainBlank(cells[next]) { next += 1 }
+                    guard next - c <= spaces, next < last, let after = cells[next].printableASCII, after != 0x20,
+                          cells[next].style.isPlain else { break }
+                    (gathered + (c - start)).update(repeating: 0x20, count: next - c)
+                    c = next
+                }
+            } else {
+                let look = lookStyle
+                while c < last, let ascii = cells[c].printableASCII, cells[c].style == look {
+                    gathered[c - start] = ascii
+                    c += 1
+                }
             }
-            if c > start { cursor = c < screen.columns ? (row, c) : nil }
+            if c > start {
+                out.append(contentsOf: UnsafeBufferPointer(start: gathered, count: c - start))
+                cursor = c < screen.columns ? (row, c) : nil
+            }
             return c
+        }
+
+        /// Whether `cell` is a plain blank one column wide (kept back by `put` and `keepBlanks`).
+        @inline(__always) static func isPlainBlank(_ cell: Cell) -> Bool {
+            cell.printableASCII == 0x20 && cell.style.isPlain
+        }
+
+        /// `count` plain blanks from `column` of `row`, kept back as `put` keeps each of them.
+        mutating func keepBlanks(row: Int, from column: Int, count: Int) {
+            if blanks == 0 || blanksRow != row { (blanks, blanksRow, blanksFrom) = (0, row, column) }
+            blanks += count
         }
 
         mutating func put(_ at: UnsafePointer<Cell>, row: Int, column: Int) {
@@ -188,7 +237,8 @@ enum FirstFrameBytes {
             }
             if blanks > 0 && blanks <= (forward == nil ? 8 : 3) && lookStyle.isPlain && blanksRow == row && blanksFrom + blanks == column,
                let at = cursor, at.row == row, at.column == blanksFrom {
-                out.append(contentsOf: repeatElement(0x20, count: blanks))
+                gathered.update(repeating: 0x20, count: blanks)
+                out.append(contentsOf: UnsafeBufferPointer(start: gathered, count: blanks))
                 cursor = (row, column)
             }
             blanks = 0

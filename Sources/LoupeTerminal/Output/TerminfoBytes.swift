@@ -16,7 +16,8 @@ enum TerminfoBytes {
         // ECMA-48's CUP, which nearly every entry has: its digits written here, the same bytes
         // as `tiparm` and `tputs` make (no padding in it) for a 50th of the instructions.
         if row >= 0, column >= 0, strcmp(cup, ecma48CUP) == 0 {
-            out += [0x1B, 0x5B]
+            out.append(0x1B)
+            out.append(0x5B)
             decimal(row + 1, to: &out)
             out.append(0x3B)
             decimal(column + 1, to: &out)
@@ -28,8 +29,9 @@ enum TerminfoBytes {
         return true
     }
 
-    /// The `cup` of xterm and of most entries: CSI row;column H, counted from 1.
-    private static let ecma48CUP = "\u{1B}[%i%p1%d;%p2%dH"
+    /// The `cup` of xterm and of most entries: CSI row;column H, counted from 1 (as C characters,
+    /// made once: a `String` was made into them at each move, a tenth of a first frame's moves).
+    private static let ecma48CUP = Array("\u{1B}[%i%p1%d;%p2%dH".utf8CString)
 
     /// Appends a number's decimal digits.
     private static func decimal(_ n: Int, to out: inout [UInt8]) {

@@ -136,7 +136,8 @@ struct GraphemeTableTests {
 }
 
 /// A whole text's width (`GraphemeWidth.width(ofText:)`): printable ASCII goes a column a byte
-/// without being cut into clusters; it is the same sum over the clusters as any other text.
+/// without being cut into clusters, and with Latin-1's printable characters (each a cluster of
+/// its own, but the soft hyphen) a scalar at a time; it is the same sum over the clusters as any other text.
 @Test(arguments: [WidthPolicy.standard, WidthPolicy(ambiguousIsWide: true)])
 func aTextsWidthIsTheSumOverItsClusters(policy: WidthPolicy) {
     func overClusters(_ text: String) -> Int {
@@ -147,7 +148,9 @@ func aTextsWidthIsTheSumOverItsClusters(policy: WidthPolicy) {
         }
     }
     let printable = String(String.UnicodeScalarView((0x20..<0x7F).compactMap(Unicode.Scalar.init)))
-    for text in [printable, "lines 1-59/12,345,678  48%", "", "a\tb", "a\r\nb", "\u{7F}x", "\u{0}y", "日本 café e\u{301}", "👍🏽 🇫🇷", "±½ ambiguous"] {
+    let latin1 = String(String.UnicodeScalarView((0xA0...0xFF).compactMap(Unicode.Scalar.init)))
+    for text in [printable, "lines 1-59/12,345,678  48%", "", "a\tb", "a\r\nb", "\u{7F}x", "\u{0}y", "日本 café e\u{301}", "👍🏽 🇫🇷", "±½ ambiguous",
+                 latin1, printable + latin1, " notes.txt · lines 1-59 of 573+ ", "a\u{AD}b", "é\u{301}·", "×÷ ¡¿ ÿ"] {
         #expect(GraphemeWidth.width(ofText: text, policy: policy) == overClusters(text), "\(text.debugDescription)")
     }
     #expect(GraphemeWidth.width(ofText: printable, policy: policy) == 95)

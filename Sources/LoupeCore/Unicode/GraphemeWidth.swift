@@ -66,7 +66,7 @@ public enum GraphemeWidth {
     /// hyphen: a grapheme cluster of its own wherever it stands among such scalars.
     @inline(__always) static func isStandaloneLatin1(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
-        return (v >= 0x20 && v < 0x7F) || (v >= 0xA0 && v <= 0xFF && v != 0xAD)
+        return v < 0x80 ? PrintableASCII.contains(UInt8(v)) : v >= 0xA0 && v <= 0xFF && v != 0xAD
     }
 
     /// The width of a cluster given as a string.

@@ -79,6 +79,9 @@ enum FirstFrameBytes {
         let scrollsAtCorner = loupe_tigetflag("am") && !loupe_tigetflag("xenl")
         /// The cursor may move with attributes on (`msgr`), and along its row by a count (`cuf`).
         let movesInAnyLook = loupe_tigetflag("msgr"), forward = loupe_tigetstr("cuf")
+        /// The most plain blanks before text written as spaces where the normal look is on (more
+        /// are moved over: fewer bytes than the move, or than a colour change to normal and back).
+        var mostSpaces: Int { forward == nil ? 8 : 3 }
         var out: [UInt8] = []
         /// The look (attributes and colour pair) the terminal shows, and the one ncurses believes
         /// it shows: they differ after a change written from `changes` rather than by ncurses.
@@ -96,9 +99,8 @@ enum FirstFrameBytes {
         /// `cuf` for each distance, made once (most moves step over the same few blanks).
         var forwardSteps: [[UInt8]?]
         /// Plain blanks not yet written (the clear made them): when something follows them on
-        /// their row, up to 3 (8 without `cuf`) are written as spaces where the attributes are
-        /// normal already; else the cursor moves over them (fewer bytes than the move, or than
-        /// a colour change to normal and back).
+        /// their row, written as spaces if they are `mostSpaces` at most and the attributes normal
+        /// already; else the cursor moves over them.
         var blanks = 0, blanksRow = -1, blanksFrom = 0
         var possible = true
 
@@ -182,7 +184,7 @@ enum FirstFrameBytes {
             if lookStyle.isPlain {
                 // A few plain blanks between two words go as spaces, as `put` writes them (the
                 // columns of a log): the run goes on after them.
-                let spaces = forward == nil ? 8 : 3
+                let spaces = mostSpaces
                 while c < last, let ascii = cells[c].printableASCII, cells[c].style.isPlain {
                     if ascii != 0x20 {
                         gathered[c - start] = ascii
@@ -224,18 +226,17 @@ enum FirstFrameBytes {
         mutating func put(_ at: UnsafePointer<Cell>, row: Int, column: Int) {
             guard possible else { return }
             // Printable ASCII (most cells) is itself, as `CellDrawer.Pass` puts it.
-            let ascii = at.pointee.printableASCII
-            if ascii == 0x20 && at.pointee.style.isPlain {
-                if blanks == 0 || blanksRow != row { (blanks, blanksRow, blanksFrom) = (0, row, column) }
-                blanks += 1
+            if Self.isPlainBlank(at.pointee) {
+                keepBlanks(row: row, from: column, count: 1)
                 return
             }
+            let ascii = at.pointee.printableASCII
             let cell = at.pointee
             if scrollsAtCorner && row == screen.rows - 1 && column + Int(cell.width) >= screen.columns {
                 possible = false
                 return
             }
-            if blanks > 0 && blanks <= (forward == nil ? 8 : 3) && lookStyle.isPlain && blanksRow == row && blanksFrom + blanks == column,
+            if blanks > 0 && blanks <= mostSpaces && lookStyle.isPlain && blanksRow == row && blanksFrom + blanks == column,
                let at = cursor, at.row == row, at.column == blanksFrom {
                 gathered.update(repeating: 0x20, count: blanks)
                 out.append(contentsOf: UnsafeBufferPointer(start: gathered, count: blanks))

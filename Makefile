@@ -69,6 +69,13 @@ BUILD_FLAGS := -c release --disable-local-rpath -Xswiftc -static-executable -Xsw
 # than found by the runtime in /proc/self/maps (Sources/CStartup/arguments.c): only in a static
 # build, where that initialiser runs first and glibc's `fopen` is linked in.
 BUILD_FLAGS += -Xcc -DLOUPE_STATIC_START
+# What the runtimes' start-ups ask before main that loupe knows already or never uses, answered by
+# functions of its own (Sources/CRuntimeStart/runtime_start.c): the Swift runtime's search for
+# swift-backtrace, the C++ streams' set-up, glibc's readlink of the program for $ORIGIN,
+# libdispatch's second count of the processors and its ask for the affinity (about 0.1 ms before
+# main, docs/performance.md). Both executables link them.
+BUILD_FLAGS += $(foreach name,swift_copyAuxiliaryExecutablePath _ZNSt8ios_base4InitC1Ev _ZNSt8ios_base4InitD1Ev \
+                 sysconf _dl_get_origin pthread_getaffinity_np,-Xlinker --wrap=$(name))
 ifneq ($(PIE),no)
 BUILD_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -static-pie
 # Relative relocations packed (DT_RELR): the static-pie relocates itself before main from a table

@@ -47,6 +47,11 @@ let package = Package(
         .target(
             name: "CStartup"
         ),
+        // What the runtimes ask before main that the installed build knows already or never uses,
+        // answered by wraps the Makefile links into both static executables.
+        .target(
+            name: "CRuntimeStart"
+        ),
         // Pure: cells, Unicode, text import, documents, selection, the loupe, the magnifier, the
         // compositor, the frame diff. Imports nothing but libunistring and the Unifont data
         // (TargetImportsTests checks it and every other target's imports).
@@ -124,7 +129,7 @@ let package = Package(
             name: "loupe",
             dependencies: [
                 "LoupeCore", "LoupePager", "LoupeRuntime", "LoupeFiles", "LoupeSystem", "LoupeTerminal",
-                "LoupeRecording", "LoupeTmux", "LoupeRelay", "LoupeConfiguration", "LoupeIO", "loupe-relay", "CStartup",
+                "LoupeRecording", "LoupeTmux", "LoupeRelay", "LoupeConfiguration", "LoupeIO", "loupe-relay", "CStartup", "CRuntimeStart",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Linking"],
@@ -138,7 +143,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "loupe-relay",
-            dependencies: ["LoupeRelay"],
+            dependencies: ["LoupeRelay", "CRuntimeStart"],
             // Linked fully static (no dynamic loader, no shared libraries to map): it starts
             // in under a millisecond, and every tmux popup waits for it.
             linkerSettings: [.unsafeFlags(["-static-executable"])]
@@ -186,6 +191,10 @@ let package = Package(
         .testTarget(
             name: "CStartupTests",
             dependencies: ["CStartup", "CUserFaults"]
+        ),
+        .testTarget(
+            name: "CRuntimeStartTests",
+            dependencies: ["CRuntimeStart"]
         ),
         .testTarget(
             name: "LoupeIOTests",

@@ -8,7 +8,9 @@
 // is kept for the heap (loupe_take_spare_pages, the program's StartupSparePages). The code and
 // read-only data the start will touch are mapped in by a thread of its own (start_pages.c),
 // which first makes the huge page present: its clearing, 0.2-0.4 ms, is done on the other
-// processor while this one reads the list of those pages and maps in the first of them.
+// processor while this one reads the list of those pages and maps in the first of them. What it
+// learns on the way that glibc's and libdispatch's start-ups ask again (the program's path, the
+// processors it may run on) is kept for them once the data is in place (Sources/CRuntimeStart).
 //
 // Nothing here may read a relocated pointer or call into the C library: only hidden symbols
 // (their addresses are computed from the instruction pointer) and direct system calls.
@@ -70,7 +72,10 @@ void loupe_data_onto_huge_page(void) {
         if (shared < 0) loupe_huge_move_leave(&move);
         else if (reserved && loupe_huge_move_finish(&move, shared && one) && shared > 0 && one)
             loupe_start_huge_page_placed(toucher);
-        if (toucher) loupe_start_toucher_release(toucher);
+        if (toucher) {
+            loupe_start_facts_keep(toucher);
+            loupe_start_toucher_release(toucher);
+        }
         return;
     }
 }

@@ -104,15 +104,12 @@ long loupe_build_id(const uint8_t **id) {
     return -1;
 }
 
-/// DATADIR/start-pages next to the running program: `dir/../share/name/start-pages` for
-/// `dir/name` (the Makefile's BINDIR and DATADIR, PREFIX/bin and PREFIX/share/PROGRAM). False
-/// when it does not fit.
+/// DATADIR/start-pages next to the running program, whose path is `exe` (`length` bytes):
+/// `dir/../share/name/start-pages` for `dir/name` (the Makefile's BINDIR and DATADIR, PREFIX/bin
+/// and PREFIX/share/PROGRAM). False when it does not fit.
 __attribute__((no_stack_protector))
-static int loupe_start_pages_path(char *path, size_t capacity) {
-    static const char self[] = "/proc/self/exe", share[] = "/../share/", file[] = "/start-pages";
-    char exe[1024];
-    long length = loupe_raw_syscall(SYS_readlink, (long)self, (long)exe, sizeof exe, 0, 0, 0);
-    if (loupe_raw_failed(length) || length <= 0 || (size_t)length >= sizeof exe) return 0;
+static int loupe_start_pages_path(char *path, size_t capacity, const char *exe, long length) {
+    static const char share[] = "/../share/", file[] = "/start-pages";
     long slash = length - 1;
     while (slash >= 0 && exe[slash] != '/') slash--;
     if (slash <= 0) return 0;
@@ -155,6 +152,11 @@ struct loupe_toucher {
     uint64_t held;
     /// The processor the toucher made the huge page present on (getcpu, once it has).
     uint32_t made_on;
+    /// The processors the program may run on when it started (sched_getaffinity).
+    uint64_t affinity;
+    /// The running program's path as /proc/self/exe links to it (`exe_length` bytes; 0: not read).
+    uint32_t exe_length;
+    char exe[1024];
 };
 
 /// 1 + the processor the start's huge page came from, once it is in place; 0 when none is.
@@ -195,6 +197,7 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
     unsigned long mask = 0;
     if (loupe_raw_syscall(SYS_getcpu, (long)&cpu, 0, 0, 0, 0, 0) != 0 || cpu >= 8 * sizeof mask) return 0;
     if (loupe_raw_syscall(SYS_sched_getaffinity, 0, sizeof mask, (long)&mask, 0, 0, 0) <= 0) return 0;
+    unsigned long affinity = mask;
     mask &= ~(1UL << cpu);
     if (!mask) return 0;
     long room = loupe_raw_syscall(SYS_mmap, 0, loupe_toucher_mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -207,6 +210,7 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
     shared->mapped = loupe_toucher_mapped;
     shared->begun = loupe_monotonic_ns();
     shared->held = (uintptr_t)&loupe_toucher_held;
+    shared->affinity = affinity;
     // Every signal is blocked for it: it has no thread pointer for a handler to run on.
     unsigned long all = ~0UL, old = 0;
     loupe_raw_syscall(SYS_rt_sigprocmask, SIG_BLOCK, (long)&all, (long)&old, sizeof all, 0, 0);
@@ -313,11 +317,16 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
 }
 
 /// The number of pages listed for this build, read into the toucher's mapping; -1 when there is
-/// no such list.
+/// no such list. The program's path it is found by is kept there too (loupe_start_facts_keep).
 __attribute__((no_stack_protector))
 static long loupe_start_pages_read(uintptr_t room, uintptr_t limit) {
+    struct loupe_toucher *shared = (struct loupe_toucher *)room;
+    static const char self[] = "/proc/self/exe";
+    long read = loupe_raw_syscall(SYS_readlink, (long)self, (long)shared->exe, sizeof shared->exe, 0, 0, 0);
+    if (loupe_raw_failed(read) || read <= 0 || (size_t)read >= sizeof shared->exe) return -1;
+    shared->exe_length = (uint32_t)read;
     char path[1200];
-    if (!loupe_start_pages_path(path, sizeof path)) return -1;
+    if (!loupe_start_pages_path(path, sizeof path, shared->exe, read)) return -1;
     const uint8_t *id = 0;
     long id_length = loupe_build_id(&id);
     if (id_length <= 0) return -1;
@@ -390,6 +399,37 @@ int loupe_start_huge_page_processor(void) {
     return loupe_huge_page_processor - 1;
 }
 
+/// What the entry point learnt that glibc's and libdispatch's start-ups ask again
+/// (runtime_start.c): kept once the program's data is in place, where the move leaves it.
+static struct {
+    uint64_t affinity;
+    uint32_t exe_length;
+    char exe[1024];
+} loupe_start_facts;
+
+__attribute__((no_stack_protector))
+void loupe_start_facts_keep(uintptr_t toucher) {
+    const struct loupe_toucher *shared = (const struct loupe_toucher *)toucher;
+    loupe_start_facts.affinity = shared->affinity;
+    uint32_t length = shared->exe_length;
+    if (length > sizeof loupe_start_facts.exe) length = 0;
+    volatile char *to = loupe_start_facts.exe;
+    for (uint32_t i = 0; i < length; i++) to[i] = shared->exe[i];
+    loupe_start_facts.exe_length = length;
+}
+
+int loupe_start_affinity(uint64_t *mask) {
+    if (!loupe_start_facts.affinity) return 0;
+    *mask = loupe_start_facts.affinity;
+    return 1;
+}
+
+const char *loupe_start_executable(size_t *length) {
+    if (!loupe_start_facts.exe_length) return 0;
+    *length = loupe_start_facts.exe_length;
+    return loupe_start_facts.exe;
+}
+
 __attribute__((no_stack_protector))
 void loupe_start_toucher_release(uintptr_t toucher) {
     struct loupe_toucher *shared = (struct loupe_toucher *)toucher;
@@ -420,6 +460,20 @@ int loupe_start_pages_share(uintptr_t toucher, uintptr_t limit) {
 
 void loupe_start_toucher_release(uintptr_t toucher) {
     (void)toucher;
+}
+
+void loupe_start_facts_keep(uintptr_t toucher) {
+    (void)toucher;
+}
+
+int loupe_start_affinity(uint64_t *mask) {
+    (void)mask;
+    return 0;
+}
+
+const char *loupe_start_executable(size_t *length) {
+    (void)length;
+    return 0;
 }
 
 int loupe_start_processor_held(void) {

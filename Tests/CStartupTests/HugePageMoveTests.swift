@@ -139,7 +139,19 @@ import Testing
             let processor = loupe_start_huge_page_processor()
             #expect(Self.allowedProcessors.contains(Int(processor)), "made on processor \(processor)")
         }
-        if toucher != 0 { loupe_start_toucher_release(toucher) }
+        if toucher != 0 {
+            // What the start-up asks again is kept for it (Sources/CRuntimeStart): the program's
+            // path as /proc/self/exe links to it, the processors it may run on.
+            loupe_start_facts_keep(toucher)
+            var length = 0
+            let kept = try #require(loupe_start_executable(&length), "the program's path kept")
+            let path = String(decoding: UnsafeRawBufferPointer(start: kept, count: length), as: UTF8.self)
+            #expect(path == (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")))
+            var mask: UInt64 = 0
+            #expect(loupe_start_affinity(&mask) == 1)
+            #expect(mask == Self.allowedProcessors.reduce(UInt64(0)) { $0 | (UInt64(1) << UInt64($1)) })
+            loupe_start_toucher_release(toucher)
+        }
         #expect(moved == (given ? 1 : 0), "moved \(moved), huge pages given: \(given)")
         #expect(range.holdsItsBytes, "the file's bytes, then zeros")
         if moved == 1 {

@@ -77,6 +77,19 @@ void loupe_start_toucher_release(uintptr_t toucher);
 /// the memory back), and a thread started there now would wait behind it.
 int loupe_start_processor_held(void);
 
+/// Keeps what the thread `toucher` shares that the start-up asks again (the processors the
+/// program may run on, its path): for once the program's data is in place, before
+/// loupe_start_toucher_release.
+void loupe_start_facts_keep(uintptr_t toucher);
+
+/// The processors the program could run on when its entry point ran (the first 64): 1 with
+/// `mask` set, or 0 when the entry point did not learn them.
+int loupe_start_affinity(uint64_t *mask);
+
+/// The program's path as /proc/self/exe linked to it when its entry point ran, `length` bytes
+/// (no terminating zero), or NULL when the entry point did not read it.
+const char *loupe_start_executable(size_t *length);
+
 /// Notes, once the huge page the thread `toucher` made present is in place, the processor it was
 /// made on (loupe_start_huge_page_processor).
 void loupe_start_huge_page_placed(uintptr_t toucher);

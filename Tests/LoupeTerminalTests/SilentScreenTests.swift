@@ -222,3 +222,62 @@ extension FrameRendererTests {
         }
     }
 }
+
+/// The signal actions a session puts back when it closes are those in place before its terminal
+/// was opened, whichever thread read them (`SignalActionsReading`): the opening's caller once it
+/// started the thread, or the opening itself at `take`.
+extension FrameRendererTests {
+    @Test(arguments: [false, true])
+    func aSessionPutsBackTheSignalActionsInPlaceBeforeItsOpening(atTake: Bool) throws {
+        try HeadlessScreen.exclusively {
+            guard let pty = PseudoTerminal() else { return }
+            var before = sigaction(), mine = sigaction()
+            mine.__sigaction_handler.sa_handler = { _ in }
+            sigaction(SIGWINCH, &mine, &before)
+            defer { sigaction(SIGWINCH, &before, nil) }
+            let opening = TerminalOpening(environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], ttyPath: pty.name, atTake: atTake)
+            let session = try opening.take(hover: false)
+            var during = sigaction()
+            sigaction(SIGWINCH, nil, &during)
+            #expect(SignalActionsReadingTests.address(during) != SignalActionsReadingTests.address(mine), "the session's own handler while it runs")
+            session.close()
+            var after = sigaction()
+            sigaction(SIGWINCH, nil, &after)
+            #expect(SignalActionsReadingTests.address(after) == SignalActionsReadingTests.address(mine), "the handler before the opening, put back")
+        }
+    }
+}
+
+/// The signal actions read once, by whichever thread comes first, and the same for both.
+@Suite struct SignalActionsReadingTests {
+    /// A handler's address (SIG_DFL 0, SIG_IGN 1).
+    static func address(_ action: sigaction) -> Int {
+        unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+    }
+
+    static func handlers(_ actions: [(Int32, sigaction)]) -> [Int] {
+        actions.map { address($0.1) }
+    }
+
+    @Test func theThreadThatComesSecondGetsWhatTheFirstRead() {
+        let reading = SignalActionsReading()
+        reading.readIfFirst()
+        final class Got: @unchecked Sendable { var actions: [(Int32, sigaction)] = [] }  // written before `done`, read after
+        let got = Got(), done = Completion<Bool>()
+        BackgroundThread.run {
+            got.actions = reading.actionsRead()
+            done.complete(true)
+        }
+        #expect(done.wait(seconds: 10) == true)
+        #expect(got.actions.map(\.0) == (SignalRelay.relayed + SignalRelay.fatal))
+        #expect(Self.handlers(got.actions) == Self.handlers(SignalRelay.currentActions()))
+        #expect(Self.handlers(reading.actionsRead()) == Self.handlers(got.actions))
+    }
+
+    @Test func withNoOneAheadTheActionsAreReadWhenAsked() {
+        let reading = SignalActionsReading()
+        let actions = reading.actionsRead()
+        #expect(actions.map(\.0) == (SignalRelay.relayed + SignalRelay.fatal))
+        #expect(Self.handlers(actions) == Self.handlers(SignalRelay.currentActions()))
+    }
+}

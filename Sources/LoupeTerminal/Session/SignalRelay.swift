@@ -137,7 +137,18 @@ final class SignalRelay {
 
     /// Notes the signal actions in place now (call before ncurses installs its own), to put back at the end.
     func rememberActions() {
-        previous = (SignalRelay.relayed + SignalRelay.fatal).map { s in
+        remember(Self.currentActions())
+    }
+
+    /// Notes `actions` (what `currentActions` read before ncurses installed its own handlers,
+    /// on any thread: actions are the process's) to put back at the end.
+    func remember(_ actions: [(Int32, sigaction)]) {
+        previous = actions
+    }
+
+    /// The actions of the signals the relay handles, as they are now (13 `sigaction` calls).
+    static func currentActions() -> [(Int32, sigaction)] {
+        (relayed + fatal).map { s in
             var old = sigaction()
             sigaction(s, nil, &old)
             return (s, old)

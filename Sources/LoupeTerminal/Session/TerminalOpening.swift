@@ -39,9 +39,13 @@ public final class TerminalOpening: @unchecked Sendable {  // `go`, `opened` and
     ///
     /// With `atTake`, no thread is started: `take` opens the terminal on the caller's thread (for
     /// when the other processor is known to be taken, where the thread would wait).
+    ///
+    /// Once the thread is started, the caller reads the signal actions the session will put back
+    /// (`SignalActionsReading`), unless that thread got there first: it has the longer way to go.
     public convenience init(environment: [String: String]? = nil, minimum: GridSize = GridSize(columns: 20, rows: 5),
                             ttyPath: String = "/dev/tty", atTake: Bool = false, alongside: (@Sendable () -> Void)? = nil) {
         self.init(environment: environment, minimum: minimum, waitingFor: { ttyPath }, atTake: atTake, alongside: alongside)
+        if !atTake { signalActions.readIfFirst() }
     }
 
     /// Starts opening, on another thread, the terminal whose path `waitingFor` gives there once
@@ -58,7 +62,7 @@ public final class TerminalOpening: @unchecked Sendable {  // `go`, `opened` and
     public init(environment: [String: String]?, minimum: GridSize, waitingFor ttyPath: @escaping () throws -> String,
                 atTake: Bool = false, alongside: (@Sendable () -> Void)? = nil) {
         self.minimum = minimum
-        let go = self.go, secondHalf = self.secondHalf
+        let go = self.go, secondHalf = self.secondHalf, signalActions = self.signalActions
         let caller = pthread_self()
         let open: () -> Outcome = {
             let made: TerminalSession.SilentScreen
@@ -68,6 +72,7 @@ public final class TerminalOpening: @unchecked Sendable {  // `go`, `opened` and
             }
             do {
                 made = try TerminalSession.SilentScreen(environment: environment ?? ProcessEnvironment.current(), ttyPath: path,
+                                                        actions: signalActions.actionsRead,
                                                         beforeScreen: TerminalSession.useLocaleCharacterType)
             } catch {
                 return .failed(TerminalOpening.terminalError(error))
@@ -87,6 +92,9 @@ public final class TerminalOpening: @unchecked Sendable {  // `go`, `opened` and
     }
 
     private let minimum: GridSize
+    /// The signal actions the session puts back at its end, read by the opening's thread or,
+    /// when the tty is known from the start, by the caller meanwhile.
+    private let signalActions = SignalActionsReading()
     /// Whether the second half of opening (`start`) is claimed: by the thread when it gets there
     /// before `take` is called, else by `take`, which then does it itself rather than wait for the
     /// thread to get a processor again.

@@ -90,10 +90,12 @@ public final class TerminalSession {
 
         /// Makes the screen. newterm puts the tty in its modes; they are put back at once, so
         /// the terminal stays as it was until the session starts (an error printed meanwhile
-        /// reads as usual). `beforeScreen` runs just before ncurses makes the screen (after the
-        /// profile, the tty, the signal relay and the room for the windows): the last moment the
-        /// locale may be set.
-        init(environment: [String: String], ttyPath: String, beforeScreen: () -> Void = {}) throws {
+        /// reads as usual). `actions` gives the signal actions to put back at the end, read
+        /// before ncurses installs its handlers (by default here and now). `beforeScreen` runs
+        /// just before ncurses makes the screen (after the profile, the tty, the signal relay and
+        /// the room for the windows): the last moment the locale may be set.
+        init(environment: [String: String], ttyPath: String, actions: () -> [(Int32, sigaction)] = SignalRelay.currentActions,
+             beforeScreen: () -> Void = {}) throws {
             do { profile = try TerminalProfile(environment: environment) } catch let e as TerminalProfileError {
                 throw TerminalError(e)
             }
@@ -109,7 +111,7 @@ public final class TerminalSession {
                 Glibc.close(fd)
                 throw error
             }
-            relay.rememberActions()  // before ncurses installs handlers of its own
+            relay.remember(actions())  // read before ncurses installs handlers of its own
             // ncurses makes its screen at the terminfo entry's size (80x24 for most), not the
             // terminal's: three windows of the terminal's size are a fresh page of memory for every
             // 146 cells, about 250 pages for 200x60, and newterm took 0.9 ms there against 0.3 at

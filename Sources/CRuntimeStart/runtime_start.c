@@ -48,10 +48,12 @@ char *loupe_program_origin(const char *path, size_t length) {
 // The entry point's (Sources/CStartup/start_pages.c); weak: loupe-relay links no entry point.
 extern int loupe_start_affinity(uint64_t *mask) __attribute__((weak));
 extern const char *loupe_start_executable(size_t *length) __attribute__((weak));
-// The functions wrapped, as the linker names them; weak, so that a link without `--wrap` needs none.
-extern long __real_sysconf(int name) __attribute__((weak));
-extern const char *__real__dl_get_origin(void) __attribute__((weak));
-extern int __real_pthread_getaffinity_np(pthread_t thread, size_t size, cpu_set_t *set) __attribute__((weak));
+// The functions wrapped, as the linker names them. Not weak: a weak reference does not bring a
+// function out of its library, and the call would then go to address 0 (in loupe-relay, which
+// has no entry point's answers, and in any start the entry point could not read them for).
+extern long __real_sysconf(int name);
+extern const char *__real__dl_get_origin(void);
+extern int __real_pthread_getaffinity_np(pthread_t thread, size_t size, cpu_set_t *set);
 
 char *__wrap_swift_copyAuxiliaryExecutablePath(const char *name) {
     (void)name;

@@ -123,6 +123,16 @@ static int loupe_start_pages_path(char *path, size_t capacity, const char *exe, 
     return 1;
 }
 
+/// What the entry point learns that glibc's and libdispatch's start-ups ask again
+/// (Sources/CRuntimeStart).
+struct loupe_start_facts {
+    /// The processors the program may run on when it started (sched_getaffinity; 0: not asked).
+    uint64_t affinity;
+    /// The running program's path as /proc/self/exe links to it (`exe_length` bytes; 0: not read).
+    uint32_t exe_length;
+    char exe[1024];
+};
+
 /// What the entry point's thread and the toucher share, at the start of a mapping of
 /// `loupe_toucher_mapped` bytes that the toucher gives back when done: the list file is read
 /// after it, and the pages parsed from it after that.
@@ -152,11 +162,8 @@ struct loupe_toucher {
     uint64_t held;
     /// The processor the toucher made the huge page present on (getcpu, once it has).
     uint32_t made_on;
-    /// The processors the program may run on when it started (sched_getaffinity).
-    uint64_t affinity;
-    /// The running program's path as /proc/self/exe links to it (`exe_length` bytes; 0: not read).
-    uint32_t exe_length;
-    char exe[1024];
+    /// What the start-up asks again, learnt on the way (loupe_start_facts_keep).
+    struct loupe_start_facts facts;
 };
 
 /// 1 + the processor the start's huge page came from, once it is in place; 0 when none is.
@@ -210,7 +217,7 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
     shared->mapped = loupe_toucher_mapped;
     shared->begun = loupe_monotonic_ns();
     shared->held = (uintptr_t)&loupe_toucher_held;
-    shared->affinity = affinity;
+    shared->facts.affinity = affinity;
     // Every signal is blocked for it: it has no thread pointer for a handler to run on.
     unsigned long all = ~0UL, old = 0;
     loupe_raw_syscall(SYS_rt_sigprocmask, SIG_BLOCK, (long)&all, (long)&old, sizeof all, 0, 0);
@@ -320,13 +327,13 @@ uintptr_t loupe_start_toucher_begin(uintptr_t huge, uintptr_t from, uintptr_t le
 /// no such list. The program's path it is found by is kept there too (loupe_start_facts_keep).
 __attribute__((no_stack_protector))
 static long loupe_start_pages_read(uintptr_t room, uintptr_t limit) {
-    struct loupe_toucher *shared = (struct loupe_toucher *)room;
+    struct loupe_start_facts *facts = &((struct loupe_toucher *)room)->facts;
     static const char self[] = "/proc/self/exe";
-    long read = loupe_raw_syscall(SYS_readlink, (long)self, (long)shared->exe, sizeof shared->exe, 0, 0, 0);
-    if (loupe_raw_failed(read) || read <= 0 || (size_t)read >= sizeof shared->exe) return -1;
-    shared->exe_length = (uint32_t)read;
+    long read = loupe_raw_syscall(SYS_readlink, (long)self, (long)facts->exe, sizeof facts->exe, 0, 0, 0);
+    if (loupe_raw_failed(read) || read <= 0 || (size_t)read >= sizeof facts->exe) return -1;
+    facts->exe_length = (uint32_t)read;
     char path[1200];
-    if (!loupe_start_pages_path(path, sizeof path, shared->exe, read)) return -1;
+    if (!loupe_start_pages_path(path, sizeof path, facts->exe, read)) return -1;
     const uint8_t *id = 0;
     long id_length = loupe_build_id(&id);
     if (id_length <= 0) return -1;
@@ -399,22 +406,16 @@ int loupe_start_huge_page_processor(void) {
     return loupe_huge_page_processor - 1;
 }
 
-/// What the entry point learnt that glibc's and libdispatch's start-ups ask again
-/// (runtime_start.c): kept once the program's data is in place, where the move leaves it.
-static struct {
-    uint64_t affinity;
-    uint32_t exe_length;
-    char exe[1024];
-} loupe_start_facts;
+/// The entry point's facts, kept once the program's data is in place, where the move leaves it.
+static struct loupe_start_facts loupe_start_facts;
 
 __attribute__((no_stack_protector))
 void loupe_start_facts_keep(uintptr_t toucher) {
-    const struct loupe_toucher *shared = (const struct loupe_toucher *)toucher;
-    loupe_start_facts.affinity = shared->affinity;
-    uint32_t length = shared->exe_length;
-    if (length > sizeof loupe_start_facts.exe) length = 0;
+    const struct loupe_start_facts *learnt = &((const struct loupe_toucher *)toucher)->facts;
+    loupe_start_facts.affinity = learnt->affinity;
+    uint32_t length = learnt->exe_length <= sizeof learnt->exe ? learnt->exe_length : 0;
     volatile char *to = loupe_start_facts.exe;
-    for (uint32_t i = 0; i < length; i++) to[i] = shared->exe[i];
+    for (uint32_t i = 0; i < length; i++) to[i] = learnt->exe[i];
     loupe_start_facts.exe_length = length;
 }
 

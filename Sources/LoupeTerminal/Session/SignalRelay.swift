@@ -99,7 +99,7 @@ final class SignalRelay {
         emergencyState.pointee.haveTermios = saved != nil
         emergencyState.pointee.wakeFD = writeFD
         emergencyState.pointee.ttyFD = ttyFD
-        if previous.isEmpty { rememberActions() }
+        if previous.isEmpty { remember(Self.currentActions()) }
         for s in SignalRelay.relayed { Self.handle(s, relaySignalHandler) }
         for (s, old) in previous where SignalRelay.fatal.contains(s) {
             if SignalRelay.keepIgnored.contains(s), unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == 1 { continue }
@@ -133,11 +133,6 @@ final class SignalRelay {
         emergencyState.pointee.resetLength = 0
         for i in 0..<n { emergencyResetBytes[i] = reset[i] }
         emergencyState.pointee.resetLength = n
-    }
-
-    /// Notes the signal actions in place now (call before ncurses installs its own), to put back at the end.
-    func rememberActions() {
-        remember(Self.currentActions())
     }
 
     /// Notes `actions` (what `currentActions` read before ncurses installed its own handlers,

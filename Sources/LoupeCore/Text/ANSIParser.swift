@@ -79,18 +79,25 @@ public struct ANSIParser {
 
     /// Parses CSI parameters, intermediates and the final byte.
     static func parseCSI(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, emit: (ANSIToken) -> Void) -> Int? {
+        guard let (final, privateMarker) = csiFinal(bytes, from: from) else { return nil }
+        if bytes[final] == UInt8(ascii: "m") && !privateMarker {
+            emit(.sgr(sgrGroups(bytes, from..<final)))
+        }
+        return final + 1
+    }
+
+    /// Where the control sequence whose parameters begin at `from` (just after `ESC [`) ends: the
+    /// index of its final byte, and whether a private marker (`<`, `=`, `>`, `?`) came before it;
+    /// nil when the sequence is abandoned (a byte out of place, past `csiCap`, or cut off). Such a
+    /// sequence, complete, shows nothing: an SGR changes the style, any other is dropped.
+    static func csiFinal(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> (Int, privateMarker: Bool)? {
         let n = bytes.count
         var j = from
         var privateMarker = false
         while j < n {
             let b = bytes[j]
             if j - from > csiCap { return nil }
-            if (0x40...0x7E).contains(b) {
-                if b == UInt8(ascii: "m") && !privateMarker {
-                    emit(.sgr(sgrGroups(bytes, from..<j)))
-                }
-                return j + 1
-            }
+            if (0x40...0x7E).contains(b) { return (j, privateMarker) }
             if (0x3C...0x3F).contains(b) { privateMarker = true }
             guard (0x20...0x3F).contains(b) else { return nil }
             j += 1

@@ -40,6 +40,18 @@ struct BytePattern {
         return rank + (byFrequency.firstIndex(of: upper(b)).map { byFrequency.count - $0 } ?? 0)
     }
 
+    /// How many times the needle occurs in `bytes`, not overlapping (as a search counts a line's
+    /// matches).
+    func count(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var n = 0, from = 0
+        while let i = firstIndex(in: base, from: from, to: bytes.count) {
+            n += 1
+            from = i + needle.count
+        }
+        return n
+    }
+
     /// The first occurrence starting in `from..<end` (and ending by `end`), or nil.
     ///
     /// With letters folded, the rare byte's two cases are looked for a block at a time: a case

@@ -32,7 +32,8 @@ struct ByteFindCorpus: FindCorpus, @unchecked Sendable {
 
 /// Walks a mapped file's lines in order. For a literal query the raw bytes are searched
 /// first (`BytePattern`), and only the lines where it occurs, or that hold an escape sequence
-/// (which could hide one), are looked at; a printable ASCII line is counted without decoding
+/// (which could hide one), are looked at; a printable ASCII line, or one of printable ASCII and
+/// control sequences (a coloured log's, `VisibleASCII`), is counted in its bytes without decoding
 /// it, any other is decoded and matched as the interface shows it.
 struct FileFindCursor: FindCursor {
     let corpus: ByteFindCorpus
@@ -44,6 +45,8 @@ struct FileFindCursor: FindCursor {
     var nextHit: Int?
     var nextEscape: Int?
     var pattern: BytePattern?
+    /// The text of the line being counted, its control sequences taken out (`VisibleASCII`).
+    var visible: [UInt8] = []
     /// How far ahead the raw bytes are searched at a time.
     static let window = 1 << 20
 
@@ -59,6 +62,7 @@ struct FileFindCursor: FindCursor {
         }
         let usePattern = matcher.literalBytes?.isEmpty == false
         var links = HyperlinkTable()
+        var upperCheckpoint: LineIndex.Checkpoint?  // the last at or before the range's end, once asked
         while line < range.upperBound && lineStart < total {
             var candidate = total
             if usePattern, line >= range.lowerBound, let pattern {
@@ -76,9 +80,13 @@ struct FileFindCursor: FindCursor {
                 candidate = min(nextHit ?? total, nextEscape ?? total)
                 // With the index's checkpoints, jump to the last one at or before the candidate (and
                 // not past the range's end): its line number is known, and the lines from there are
-                // walked below (less than a checkpoint's stretch, 64 KiB).
-                if let index = corpus.index {
-                    let before = index.checkpoint(atOrBeforeByte: candidate), bound = index.checkpoint(atOrBeforeLine: range.upperBound)
+                // walked below (less than a checkpoint's stretch, 64 KiB). A candidate less than a
+                // stretch away is walked to: on a coloured log every line is one, and two binary
+                // searches of the checkpoints a line took more than the walk.
+                if let index = corpus.index, candidate - lineStart >= index.checkpointBytes {
+                    let before = index.checkpoint(atOrBeforeByte: candidate)
+                    let bound = upperCheckpoint ?? index.checkpoint(atOrBeforeLine: range.upperBound)
+                    upperCheckpoint = bound
                     let jump = before.start < bound.start ? before : bound
                     if jump.line > line {
                         line = jump.line
@@ -143,16 +151,14 @@ struct FileFindCursor: FindCursor {
         released = lineStart
     }
 
-    /// The matches on one line: counted in its bytes when it is printable ASCII, else decoded.
-    func count(_ matcher: FindMatcher, _ bytes: UnsafeBufferPointer<UInt8>, _ links: inout HyperlinkTable) -> Int {
-        if let pattern, let base = bytes.baseAddress, !matcher.query.options.wholeWord,
-           PrintableASCII.containsAll(bytes) {
-            var n = 0, from = 0
-            while let i = pattern.firstIndex(in: base, from: from, to: bytes.count) {
-                n += 1
-                from = i + pattern.needle.count
+    /// The matches on one line: counted in its bytes when it is printable ASCII, or in the bytes
+    /// it shows when it is printable ASCII and control sequences; else decoded.
+    mutating func count(_ matcher: FindMatcher, _ bytes: UnsafeBufferPointer<UInt8>, _ links: inout HyperlinkTable) -> Int {
+        if let pattern, bytes.baseAddress != nil, !matcher.query.options.wholeWord {
+            if PrintableASCII.containsAll(bytes) { return pattern.count(in: bytes) }
+            if let shown = VisibleASCII.copy(bytes, into: &visible) {
+                return visible.withUnsafeBufferPointer { pattern.count(in: UnsafeBufferPointer(rebasing: $0[..<shown])) }
             }
-            return n
         }
         return matcher.count(in: importer.importLine(bytes, hyperlinks: &links))
     }

@@ -3,7 +3,8 @@
 // sources (see Fuzz/run), so it calls LoupeCore directly.
 
 /// One input: the importer must not trap, no cell may hold a control (C0, C1, bidi, invisible but a flag's tags), a wide cell
-/// is followed by its continuation, and the snapshot of the cells reads back as it was written.
+/// is followed by its continuation, the snapshot of the cells reads back as it was written, and the text a search
+/// finds in the first line's bytes (`VisibleASCII`), when it finds one, is that line's imported cells' text.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzANSIImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -18,6 +19,15 @@ public func fuzzANSIImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             if cell.isWide { precondition(i + 1 < line.count && line[i + 1].isContinuation, "a wide cell without its continuation") }
             if cell.isContinuation { precondition(i > 0 && line[i - 1].isWide, "a continuation without its wide cell") }
         }
+    }
+    let firstLine = bytes.prefix { $0 != 0x0A }
+    firstLine.withUnsafeBufferPointer { line in
+        var shown: [UInt8] = []
+        guard let made = VisibleASCII.copy(line, into: &shown) else { return }
+        var links = HyperlinkTable()
+        let cells = TextImporter().importLine(line, hyperlinks: &links)
+        precondition(cells.map(\.grapheme).joined() == String(decoding: shown[..<made], as: UTF8.self), "a search's text is not the line's")
+        precondition(!cells.contains { $0.flags.contains(.placeholder) }, "a placeholder in a line a search reads as text")
     }
     let width = 1 + Int(bytes.first ?? 0) % 40
     let snapshot = LineLayout.snapshot(of: text, width: width)

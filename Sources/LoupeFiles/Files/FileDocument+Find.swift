@@ -152,13 +152,18 @@ struct FileFindCursor: FindCursor {
     }
 
     /// The matches on one line: counted in its bytes when it is printable ASCII, or in the bytes
-    /// it shows when it is printable ASCII and control sequences; else decoded.
+    /// it shows when it is printable ASCII and control sequences; else decoded. A whole-word
+    /// query's matches are among the literal's, so a line whose text has none of those has none
+    /// (a coloured log's lines are not decoded for it); one that has some is decoded.
     mutating func count(_ matcher: FindMatcher, _ bytes: UnsafeBufferPointer<UInt8>, _ links: inout HyperlinkTable) -> Int {
-        if let pattern, bytes.baseAddress != nil, !matcher.query.options.wholeWord {
-            if PrintableASCII.containsAll(bytes) { return pattern.count(in: bytes) }
-            if let shown = VisibleASCII.copy(bytes, into: &visible) {
-                return visible.withUnsafeBufferPointer { pattern.count(in: UnsafeBufferPointer(rebasing: $0[..<shown])) }
+        if let pattern, bytes.baseAddress != nil {
+            var literal: Int?
+            if PrintableASCII.containsAll(bytes) {
+                literal = pattern.count(in: bytes)
+            } else if let shown = VisibleASCII.copy(bytes, into: &visible) {
+                literal = visible.withUnsafeBufferPointer { pattern.count(in: UnsafeBufferPointer(rebasing: $0[..<shown])) }
             }
+            if let literal, literal == 0 || !matcher.query.options.wholeWord { return literal }
         }
         return matcher.count(in: importer.importLine(bytes, hyperlinks: &links))
     }

@@ -35,8 +35,9 @@ struct FileFindTests {
             let document = FileDocument(file: file)
             document.loadAll()
             let memory = InMemoryDocument(lines: (0..<document.lineCount).map { document.line($0) })
-            for q in ["ab", "Ab", "a b", "b", "日本", "x"] {
-                for options in [FindOptions(), FindOptions(caseMode: .sensitive), FindOptions(wholeWord: true)] {
+            for q in ["ab", "Ab", "a b", "b", "日本", "x", "a.b", "ab+x", "(a|b)b", "b\\sa", "x?ab"] {
+                for options in [FindOptions(), FindOptions(caseMode: .sensitive), FindOptions(wholeWord: true),
+                                FindOptions(regularExpression: true), FindOptions(caseMode: .sensitive, regularExpression: true)] {
                     guard case let .success(m) = FindQuery(q, options: options).compile() else { continue }
                     let expected = Self.count(memory, m)
                     #expect(Self.count(document.findCorpus, m) == expected, "indexed: \(text.debugDescription) / \(q) \(options)")

@@ -14,6 +14,12 @@ public struct FindMatcher: Sendable {
     /// `ignoresCase` only when it is all ASCII (ASCII letters are then compared folded).
     public let literalBytes: [UInt8]?
 
+    /// Bytes every match contains, for skipping the lines without them by their raw bytes: the
+    /// literal's (`literalBytes`), or for a regular expression a run of ASCII characters its
+    /// pattern requires (`RegexRequiredLiteral`); nil when there is none. Compared folded when
+    /// `ignoresCase`.
+    public let requiredBytes: [UInt8]?
+
     static func make(_ query: FindQuery) -> Result<FindMatcher, FindQueryError> {
         let ignoresCase = query.options.ignoresCase(for: query.text)
         var regex: Regex<AnyRegexOutput>?
@@ -37,6 +43,7 @@ public struct FindMatcher: Sendable {
         let bytes = Array(query.text.utf8)
         let plain = regex == nil && !bytes.contains { $0 < 0x20 || $0 == 0x7F }
         literalBytes = plain && (!ignoresCase || bytes.allSatisfy { $0 < 0x80 }) ? bytes : nil
+        requiredBytes = regex == nil ? literalBytes : RegexRequiredLiteral.longest(in: query.text)
     }
 
     /// The cell ranges of the matches in a line, left to right, not overlapping.

@@ -55,12 +55,15 @@ struct FileFindCursor: FindCursor {
         guard let base = bytes.baseAddress else { return range.lowerBound }
         if range.lowerBound < line { rewind() }
         jump(toward: range.lowerBound)
-        if let literal = matcher.literalBytes, !literal.isEmpty,
-           pattern == nil || pattern?.fold != matcher.ignoresCase || pattern?.needle != (matcher.ignoresCase ? literal.map(BytePattern.lower) : literal) {
-            pattern = BytePattern(literal, fold: matcher.ignoresCase)
-            nextHit = nil
+        if let literal = matcher.requiredBytes, !literal.isEmpty {
+            if pattern == nil || pattern?.fold != matcher.ignoresCase || pattern?.needle != (matcher.ignoresCase ? literal.map(BytePattern.lower) : literal) {
+                pattern = BytePattern(literal, fold: matcher.ignoresCase)
+                nextHit = nil
+            }
+        } else {
+            pattern = nil  // not another query's: every line is decoded
         }
-        let usePattern = matcher.literalBytes?.isEmpty == false
+        let usePattern = pattern != nil
         var links = HyperlinkTable()
         var upperCheckpoint: LineIndex.Checkpoint?  // the last at or before the range's end, once asked
         while line < range.upperBound && lineStart < total {
@@ -153,8 +156,9 @@ struct FileFindCursor: FindCursor {
 
     /// The matches on one line: counted in its bytes when it is printable ASCII, or in the bytes
     /// it shows when it is printable ASCII and control sequences; else decoded. A whole-word
-    /// query's matches are among the literal's, so a line whose text has none of those has none
-    /// (a coloured log's lines are not decoded for it); one that has some is decoded.
+    /// query's matches are among the literal's, and a regular expression's contain its required
+    /// bytes, so a line whose text has none of those has none (a coloured log's lines are not
+    /// decoded for it); one that has some is decoded.
     mutating func count(_ matcher: FindMatcher, _ bytes: UnsafeBufferPointer<UInt8>, _ links: inout HyperlinkTable) -> Int {
         if let pattern, bytes.baseAddress != nil {
             var literal: Int?
@@ -163,7 +167,7 @@ struct FileFindCursor: FindCursor {
             } else if let shown = VisibleASCII.copy(bytes, into: &visible) {
                 literal = visible.withUnsafeBufferPointer { pattern.count(in: UnsafeBufferPointer(rebasing: $0[..<shown])) }
             }
-            if let literal, literal == 0 || !matcher.query.options.wholeWord { return literal }
+            if let literal, literal == 0 || matcher.literalBytes != nil && !matcher.query.options.wholeWord { return literal }
         }
         return matcher.count(in: importer.importLine(bytes, hyperlinks: &links))
     }

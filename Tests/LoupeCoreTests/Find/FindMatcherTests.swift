@@ -58,6 +58,9 @@ struct FindMatcherTests {
         #expect(Self.matcher("größe").literalBytes == nil, "folding non-ASCII needs the decoded text")
         #expect(Self.matcher("a.b", FindOptions(regularExpression: true)).literalBytes == nil)
         #expect(Self.matcher("a\tb").literalBytes == nil)
+        #expect(Self.matcher("orders").requiredBytes == Array("orders".utf8), "a literal requires itself")
+        #expect(Self.matcher("err.*timeout", FindOptions(regularExpression: true)).requiredBytes == Array("timeout".utf8))
+        #expect(Self.matcher("a|b", FindOptions(regularExpression: true)).requiredBytes == nil)
     }
 }
 

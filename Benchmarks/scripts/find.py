@@ -12,8 +12,10 @@ process's user and system time from typing the query to the complete count; grep
 which a machine busy with other work changes much less; and the machine's load, before and after.
 LOUPE=path[:path...] times several loupe binaries, each in the same alternation.
 
-  Benchmarks/scripts/find.py [--after-end | --from-end] [--show] FILE QUERY LINE_TEXT [RUNS]    (LOUPE=path/to/loupe)
+  Benchmarks/scripts/find.py [--after-end | --from-end] [--regex] [--show] FILE QUERY LINE_TEXT [RUNS]    (LOUPE=path/to/loupe)
       --show: print the screen model after each run
+      --regex: QUERY is a regular expression: loupe gets ctrl+e after the `/` (the find bar's regex
+               switch), less the pattern as it is (its own syntax), grep `-c -P` in place of `-c -F`
       --after-end: as after reading a while: wait 3 s first (loupe's background index is done), less gets G and g
       --from-end: as a search begun at the end of the file: wait 3 s, G, then the query typed a letter
                   at a time, 40 ms apart (each letter starts a search that the next one stops;
@@ -52,11 +54,13 @@ def run(argv, query, line_text, count_done=None, timeout=60.0):
         pager.drain(0.3)
         start = time.monotonic()
         before = pager.cpu_ms()
+        # loupe's find bar switches to regular expressions with ctrl+e; less's `/` takes one as it is.
+        bar = "/\x05" if REGEX and "less" not in os.path.basename(argv[0]) else "/"
         if FROM_END:
-            pager.type_slowly("/" + query)
+            pager.type_slowly(bar + query)
             pager.type("\r")
         else:
-            pager.type("/" + query + "\r")
+            pager.type(bar + query + "\r")
         first = counted = None
         at = pager.wait(lambda t: line_text in t, timeout)
         if at: first = (at - start) * 1000
@@ -77,14 +81,17 @@ def median(xs):
 AFTER_END = False
 FROM_END = False
 SHOW = False
+REGEX = False
 
 def main():
     global AFTER_END
     global FROM_END
     global SHOW
-    while sys.argv[1] in ("--after-end", "--from-end", "--show"):
+    global REGEX
+    while sys.argv[1] in ("--after-end", "--from-end", "--show", "--regex"):
         if sys.argv[1] == "--after-end": AFTER_END = True
         elif sys.argv[1] == "--from-end": FROM_END = True
+        elif sys.argv[1] == "--regex": REGEX = True
         else: SHOW = True
         del sys.argv[1]
     if sys.argv[1] == "--make":
@@ -108,7 +115,7 @@ def main():
         rows["less first"].append(f); rows["less rss"].append(rss)
         start = time.monotonic()
         used = os.times()
-        out = subprocess.run(["grep", "-c", "-F", query, path], capture_output=True, text=True)
+        out = subprocess.run(["grep", "-c", "-P" if REGEX else "-F", query, path], capture_output=True, text=True)
         assert out.returncode == 0, out.stderr
         rows["grep -c"].append((time.monotonic() - start) * 1000)
         after = os.times()

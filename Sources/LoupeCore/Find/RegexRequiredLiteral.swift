@@ -22,8 +22,8 @@ public enum RegexRequiredLiteral {
             run = []
             lastIsLiteral = false
         }
-        func literal(_ c: Unicode.Scalar) {
-            run.append(UInt8(c.value))
+        func literal(_ byte: UInt8) {
+            run.append(byte)
             lastIsLiteral = true
         }
         var i = 0
@@ -56,8 +56,8 @@ public enum RegexRequiredLiteral {
             case "\\":
                 guard i + 1 < s.count else { return nil }
                 let e = s[i + 1]
-                if e.isASCII && !Self.isAlphanumeric(e) && e.value >= 0x20 && e.value < 0x7F {
-                    literal(e)  // an escaped punctuation mark or space is itself
+                if let byte = Self.printable(e), !FindMatcher.isWordCharacter(Character(e)) {
+                    literal(byte)  // an escaped punctuation mark or space is itself
                 } else if Self.singleEscapes.contains(e) {
                     endRun()  // a class or an assertion (\d, \w, \b...), or one control (\n, \t)
                 } else {
@@ -65,8 +65,8 @@ public enum RegexRequiredLiteral {
                 }
                 i += 2
             default:
-                if c.isASCII && c.value >= 0x20 && c.value < 0x7F {
-                    literal(c)
+                if let byte = Self.printable(c) {
+                    literal(byte)
                 } else {
                     endRun()
                 }
@@ -81,8 +81,9 @@ public enum RegexRequiredLiteral {
     /// nothing after them.
     static let singleEscapes: Set<Unicode.Scalar> = Set("dDwWsSbBAzZGhHvVRXntrfea".unicodeScalars)
 
-    static func isAlphanumeric(_ c: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c)
+    /// The scalar's byte when it is printable ASCII.
+    static func printable(_ c: Unicode.Scalar) -> UInt8? {
+        c.isASCII && PrintableASCII.contains(UInt8(c.value)) ? UInt8(c.value) : nil
     }
 
     /// The index after the bracket closing the group (`(`...`)`) or class (`[`...`]`) opened at

@@ -167,7 +167,8 @@ struct FileFindCursor: FindCursor {
             } else if let shown = VisibleASCII.copy(bytes, into: &visible) {
                 literal = visible.withUnsafeBufferPointer { pattern.count(in: UnsafeBufferPointer(rebasing: $0[..<shown])) }
             }
-            if let literal, literal == 0 || matcher.literalBytes != nil && !matcher.query.options.wholeWord { return literal }
+            let countsMatches = matcher.literalBytes != nil && !matcher.query.options.wholeWord
+            if let literal, literal == 0 || countsMatches { return literal }
         }
         return matcher.count(in: importer.importLine(bytes, hyperlinks: &links))
     }
